@@ -1,0 +1,70 @@
+/// A step along a chain of enum cases, the value a ``CaseKeyPath`` points at.
+///
+/// You don't create `Case` values yourself. Writing `\Case<Action>.view.aparecio` (or just
+/// `\.view.aparecio` where a ``CaseKeyPath`` is expected) asks Swift for a key path through
+/// `Case`'s dynamic members, one member per case, and each step knows how to embed into and
+/// extract from the root enum.
+@dynamicMemberLookup
+public struct Case<Value>: Sendable {
+  package let path: CasePathBox<Value>
+
+  package init(_ path: CasePathBox<Value>) { self.path = path }
+
+  /// The root of a chain of cases: embedding and extracting a value as itself.
+  public init() { self.init(RootedCasePath<Value, Value>(.identity)) }
+
+  /// One more step through the cases of a ``CasePathable`` enum.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
+  ) -> Case<Member> where Value: CasePathable {
+    Case<Member>(path.appending(Value.allCasePaths[keyPath: keyPath]))
+  }
+
+  /// The dotted name of the cases from the root, such as `view.aparecio`.
+  public var name: String { path.name }
+
+  /// Embeds a payload all the way into the root enum, returned as `Any`.
+  package func embedAny(_ value: Value) -> Any { path.embedAny(value) }
+
+  /// Extracts this step's payload from a root value given as `Any`.
+  package func extract(from root: Any) -> Value? { path.extractAny(root) }
+}
+
+/// The type-erased chain of case paths behind a ``Case`` value.
+///
+/// Subclasses keep the root type, so code that knows the root can recover a fully typed
+/// ``AnyCasePath`` without casting through `Any` on every use.
+package class CasePathBox<Value>: @unchecked Sendable {
+  // Safe: instances are immutable after init; subclasses only add immutable stored properties.
+  package var name: String { fatalError("abstract") }
+  package func embedAny(_ value: Value) -> Any { fatalError("abstract") }
+  package func extractAny(_ root: Any) -> Value? { fatalError("abstract") }
+  package func appending<Member>(_ next: AnyCasePath<Value, Member>) -> CasePathBox<Member> {
+    fatalError("abstract")
+  }
+}
+
+/// A chain of case paths from a known root type.
+package final class RootedCasePath<Root, Value>: CasePathBox<Value>, @unchecked Sendable {
+  // Safe: the only stored property is an immutable, Sendable case path.
+  package let casePath: AnyCasePath<Root, Value>
+
+  package init(_ casePath: AnyCasePath<Root, Value>) { self.casePath = casePath }
+
+  override package var name: String { casePath.name }
+  override package func embedAny(_ value: Value) -> Any { casePath.embed(value) }
+  override package func extractAny(_ root: Any) -> Value? {
+    (root as? Root).flatMap(casePath.extract(from:))
+  }
+  override package func appending<Member>(
+    _ next: AnyCasePath<Value, Member>
+  ) -> CasePathBox<Member> {
+    RootedCasePath<Root, Member>(
+      name.isEmpty
+        ? AnyCasePath(
+          embed: { [casePath] in casePath.embed(next.embed($0)) },
+          extract: { [casePath] in casePath.extract(from: $0).flatMap(next.extract(from:)) },
+          name: next.name)
+        : casePath.appending(next))
+  }
+}

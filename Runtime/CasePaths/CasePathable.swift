@@ -1,0 +1,45 @@
+/// An enum whose cases can be named with case key paths such as `\.view.aparecio`.
+///
+/// Conforming types provide a nested `AllCasePaths` type with one computed property per case,
+/// each returning an ``AnyCasePath`` from the enum to the case's payload (`Void` for a case
+/// without one), and a static `allCasePaths` instance of it. The case paths plugin generates
+/// both from your source, so a feature usually writes only the conformance:
+///
+/// ```swift
+/// enum Action: CasePathable {
+///   case terminoCambio(String)
+///   case busquedaIniciada
+/// }
+/// ```
+///
+/// With those in place, `\Case<Action>.terminoCambio` is a ``CaseKeyPath`` that can embed
+/// (`(\.terminoCambio)("swift")`), extract (`action[case: \.terminoCambio]`) and test
+/// (`action.is(\.busquedaIniciada)`).
+///
+/// > Important: `AllCasePaths` may list only some of the cases; anything that prints case names
+/// > copes with the ones that are missing.
+public protocol CasePathable {
+  /// A type with one computed property per case, each returning that case's ``AnyCasePath``.
+  associatedtype AllCasePaths
+
+  /// The case paths of this enum.
+  static var allCasePaths: AllCasePaths { get }
+}
+
+extension CasePathable {
+  /// Extracts the payload of the case that `keyPath` names, or `nil` when `self` is another case.
+  ///
+  /// ```swift
+  /// let accion = Buscador.Action.terminoCambio("swift")
+  /// accion[case: \.terminoCambio]  // "swift"
+  /// accion[case: \.fallo]          // nil
+  /// ```
+  public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
+    Case<Self>()[keyPath: keyPath].extract(from: self)
+  }
+
+  /// Whether `self` is the case that `keyPath` names, whatever its payload.
+  public func `is`<Value>(_ keyPath: CaseKeyPath<Self, Value>) -> Bool {
+    self[case: keyPath] != nil
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// A value taken apart with `Mirror`, ready to print or to compare with another.
+package indirect enum DumpNode {
+  /// A value printed as is: a number, a string literal, `nil`, a redacted secret.
+  case leaf(String)
+  /// A struct, class or tuple: `Tipo(campo: …)` (class and tuple names are omitted).
+  case record(name: String, fields: [(label: String, value: Dumped)])
+  /// An enum case: `.caso` or `.caso(payload)`.
+  case enumCase(name: String, payload: Dumped?)
+  /// An array or other sequence. `ids` holds each element's id when the elements are
+  /// `Identifiable`, so two versions can be paired by id.
+  case collection(elements: [Dumped], ids: [AnyHashable]?)
+  /// A dictionary, or a set when `values` is nil, sorted by key.
+  case dictionary(entries: [(key: String, value: Dumped)])
+}
+
+/// A dumped value: the original value, and its node, built only when first needed so that a
+/// diff of a large collection expands just the elements that changed.
+package final class Dumped {
+  package let value: Any
+  package private(set) lazy var node: DumpNode = Dumper.node(for: value)
+
+  package init(_ value: Any) { self.value = value }
+}
+
+/// Takes a value apart for printing and diffing.
+///
+/// Only the parts a message needs are expanded: elements are dumped lazily by ``DumpDiff``.
+package enum Dumper {
+  package static func dump(_ value: Any) -> Dumped { Dumped(value) }
+
+  /// The value on one line, as Swift source would write it: `.terminoCambio("swi")`.
+  package static func line(_ value: Any) -> String {
+    DumpPrinter.render(dump(value), style: .singleLine).joined()
+  }
+
+  package static func node(for value: Any) -> DumpNode {
+    switch value {
+    case let value as any Redacted: return .leaf(value.redactedDescription)
+    case let string as String: return .leaf(quoted(string))
+    case let substring as Substring: return .leaf(quoted(String(substring)))
+    case let character as Character: return .leaf(quoted(String(character)))
+    case let bool as Bool: return .leaf("\(bool)")
+    case let number as any BinaryInteger: return .leaf("\(number)")
+    case let number as any BinaryFloatingPoint: return .leaf("\(number)")
+    case let uuid as UUID: return .leaf("UUID(\(uuid.uuidString))")
+    case let date as Date: return .leaf("Date(\(date.formatted(.iso8601)))")
+    case let url as URL: return .leaf("URL(\(url.absoluteString))")
+    case let duration as Duration: return .leaf("\(duration)")
+    case let decimal as Decimal: return .leaf("\(decimal)")
+    case let type as Any.Type: return .leaf("\(typeName(type)).self")
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
+      return node(for: wrapped)
+    case .enum:
+      guard let child = mirror.children.first else {
+        return .enumCase(name: "\(value)", payload: nil)
+      }
+      return .enumCase(name: child.label ?? "?", payload: dump(child.value))
+    case .collection:
+      let elements = mirror.children.map { dump($0.value) }
+      let ids = identifiers(of: elements.map(\.value))
+      return .collection(elements: elements, ids: ids)
+    case .set:
+      let entries = mirror.children.map { (key: DumpPrinter.key(dump($0.value)), value: dump($0.value)) }
+      return .dictionary(entries: entries.sorted { $0.key < $1.key })
+    case .dictionary:
+      var entries: [(key: String, value: Dumped)] = []
+      for child in mirror.children {
+        let pair = Mirror(reflecting: child.value).children.map(\.value)
+        if pair.count == 2 {
+          entries.append((key: DumpPrinter.key(dump(pair[0])), value: dump(pair[1])))
+        } else if let label = child.label {
+          entries.append((key: label, value: dump(child.value)))
+        }
+      }
+      return .dictionary(entries: entries.sorted { $0.key < $1.key })
+    case .tuple:
+      let fields = mirror.children.enumerated().map { index, child in
+        (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "", value: dump(child.value))
+      }
+      return .record(name: "", fields: fields)
+    case .struct, .class:
+      if mirror.children.isEmpty, mirror.displayStyle == .struct,
+        let custom = value as? any CustomStringConvertible
+      {
+        let text = custom.description
+        if !text.isEmpty, text != typeName(type(of: value)) + "()" { return .leaf(text) }
+      }
+      let name = typeName(type(of: value))
+      let fields = mirror.children.map { child in
+        (label: fieldLabel(child.label ?? "", value: child.value), value: dump(child.value))
+      }
+      return .record(name: name, fields: fields)
+    default:
+      return .leaf(String(describing: value))
+    }
+  }
+
+  private static func identifiers(of values: [Any]) -> [AnyHashable]? {
+    guard !values.isEmpty else { return nil }
+    var ids: [AnyHashable] = []
+    ids.reserveCapacity(values.count)
+    for value in values {
+      guard let element = value as? any Identifiable else { return nil }
+      ids.append(identifier(of: element))
+    }
+    return Set(ids).count == ids.count ? ids : nil
+  }
+
+  private static func identifier(of element: some Identifiable) -> AnyHashable {
+    AnyHashable(element.id)
+  }
+
+  private static func fieldLabel(_ label: String, value: Any) -> String {
+    if label.hasPrefix("_"), value is any PropertyWrapperDumping { return String(label.dropFirst()) }
+    return label
+  }
+
+  /// A type's name without its module: `Buscador.State`, `IdentifiedArray<Int, Fila.State>`.
+  package static func typeName(_ type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    var result = ""
+    var token = ""
+    func flush(_ separator: Character?) {
+      result += token
+      token = ""
+      if let separator { result.append(separator) }
+    }
+    // Drop each qualified name's first component (its module) when it has more than one.
+    for component in splitGeneric(full) {
+      switch component {
+      case .name(let name):
+        let parts = name.split(separator: ".")
+        token = parts.count > 1 ? parts.dropFirst().joined(separator: ".") : name
+        flush(nil)
+      case .punctuation(let character):
+        flush(character)
+      }
+    }
+    return result
+  }
+
+  private enum TypeNameComponent {
+    case name(String)
+    case punctuation(Character)
+  }
+
+  private static func splitGeneric(_ text: String) -> [TypeNameComponent] {
+    var components: [TypeNameComponent] = []
+    var current = ""
+    for character in text {
+      if "<>, ()[]:?".contains(character) {
+        if !current.isEmpty { components.append(.name(current)) }
+        current = ""
+        components.append(.punctuation(character))
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { components.append(.name(current)) }
+    return components
+  }
+
+  package static func quoted(_ string: String) -> String {
+    var result = "\""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      case "\r": result += "\\r"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// A value whose contents must never be printed, such as a password. Dumps, diffs and traces
+/// show ``redactedDescription`` instead.
+public protocol Redacted {
+  /// What to print in place of the value.
+  var redactedDescription: String { get }
+}
+
+/// Property wrappers whose backing field (`_destino`) should be printed under the wrapped
+/// property's name (`destino`).
+package protocol PropertyWrapperDumping {}
+extension PresentationState: PropertyWrapperDumping {}
+
+/// Whether two values are equal, when their type is `Equatable`; `nil` when it can't tell.
+package func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+  guard let lhs = lhs as? any Equatable else { return nil }
+  return lhs.isEqual(toAny: rhs)
+}
+
+extension Equatable {
+  fileprivate func isEqual(toAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
+}

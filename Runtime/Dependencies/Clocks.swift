@@ -1,0 +1,48 @@
+/// A clock that fails the test, naming itself, when anything sleeps on it.
+///
+/// It is the `continuousClock` dependency's test value, so a feature that waits on time must
+/// say which clock a test uses (`$0.continuousClock = TestClock()` or `ImmediateClock()`).
+public struct UnimplementedClock: Clock, Sendable {
+  /// A point in this clock's made-up time.
+  public struct Instant: InstantProtocol, Sendable {
+    /// Time since the clock's start.
+    public var offset: Duration
+    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    public func duration(to other: Self) -> Duration { other.offset - offset }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  }
+
+  /// The name the failure uses.
+  public let name: String
+
+  /// Creates a clock named `name` in failure messages.
+  public init(_ name: String = "Clock") { self.name = name }
+
+  public var now: Instant { Instant(offset: .zero) }
+  public var minimumResolution: Duration { .zero }
+
+  /// Fails the test, naming the clock, then returns at once.
+  public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    reportIssue(
+      """
+      Unimplemented: '\(name)' was asked to sleep, but the test did not give it a clock.
+      Override it, for example: withDependencies: { $0.continuousClock = TestClock() }
+      """,
+      at: IssueReporting.currentStep)
+    try Task.checkCancellation()
+  }
+}
+
+private enum ContinuousClockKey: DependencyKey {
+  static let liveValue: any Clock<Duration> = ContinuousClock()
+  static let testValue: any Clock<Duration> = UnimplementedClock("continuousClock")
+}
+
+extension DependencyValues {
+  /// The clock a feature waits on: a `ContinuousClock` in the app, a `TestClock` or
+  /// `ImmediateClock` in tests (its test value fails when used).
+  public var continuousClock: any Clock<Duration> {
+    get { self[ContinuousClockKey.self] }
+    set { self[ContinuousClockKey.self] = newValue }
+  }
+}

@@ -1,0 +1,58 @@
+/// One running piece of an effect: the task of a `.run`, or the driver of a `.concatenate`.
+@MainActor
+package final class EffectHandle {
+  /// Where the handle lives: its navigation path and the cancel ids around it.
+  package let context: EffectContext
+  package private(set) var isCancelled = false
+  package private(set) var isFinished = false
+  var task: Task<Void, Never>?
+  private var onFinish: [@MainActor () -> Void] = []
+  private unowned let registry: EffectRegistry
+
+  init(context: EffectContext, registry: EffectRegistry) {
+    self.context = context
+    self.registry = registry
+  }
+
+  /// Cancels the handle: its task is cancelled and anything it sends from now on is dropped.
+  package func cancel() {
+    guard !isCancelled, !isFinished else { return }
+    isCancelled = true
+    registry.unregisterKeys(of: self)
+    if let task {
+      task.cancel()
+    } else {
+      finish()
+    }
+  }
+
+  /// Calls `body` when the handle finishes (at once if it already has).
+  func whenFinished(_ body: @escaping @MainActor () -> Void) {
+    if isFinished { body() } else { onFinish.append(body) }
+  }
+
+  func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    registry.remove(self)
+    let callbacks = onFinish
+    onFinish = []
+    for callback in callbacks { callback() }
+  }
+}
+
+/// Where an effect runs.
+package struct EffectContext {
+  /// The chain of presented children the effect belongs to, outermost first.
+  package var navigation: [NavigationID]
+  /// The cancel ids of the `.cancellable` effects around it.
+  package var cancelKeys: [CancelKey]
+  /// The action that started it.
+  package var origin: EffectOrigin
+}
+
+/// A cancel id in a navigation scope.
+package struct CancelKey: Hashable, Sendable {
+  package let navigation: [NavigationID]
+  package let id: EffectID
+}

@@ -1,0 +1,73 @@
+/// Marks the state of a presented child: a destination, a sheet, an alert — navigation as data.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @PresentationState var destino: Destino.State?
+/// }
+/// ```
+///
+/// Setting the value presents the child; setting `nil` dismisses it. Pair it with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` (`ifLet(\.$destino,
+/// action: \.destino)`), which runs the child and cancels its effects when it goes away.
+@propertyWrapper
+public struct PresentationState<State> {
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State?
+
+  /// Creates the wrapper, presenting `wrappedValue` when it is not `nil`.
+  public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
+
+  /// The wrapper itself, reached with `$destino`; `\.$destino` is what `ifLet` takes.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {}
+extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Sendable where State: Sendable {}
+
+extension PresentationState: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    self.init(wrappedValue: try State?(from: decoder))
+  }
+}
+
+extension PresentationState: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
+}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+}
+
+/// The actions of a presented child: its own actions, or its dismissal.
+public enum PresentationAction<Action>: CasePathable {
+  /// An action of the presented child.
+  case presented(Action)
+  /// Dismisses the child: its state becomes `nil` and its effects are cancelled.
+  case dismiss
+
+  /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
+  public struct AllCasePaths: Sendable {
+    public var presented: AnyCasePath<PresentationAction, Action> {
+      AnyCasePath(
+        embed: { .presented($0) },
+        extract: { if case .presented(let action) = $0 { action } else { nil } })
+    }
+    public var dismiss: AnyCasePath<PresentationAction, Void> {
+      AnyCasePath(
+        embed: { .dismiss },
+        extract: { if case .dismiss = $0 { () } else { nil } })
+    }
+  }
+
+  public static var allCasePaths: AllCasePaths { AllCasePaths() }
+}
+
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Decodable where Action: Decodable {}
+extension PresentationAction: Encodable where Action: Encodable {}

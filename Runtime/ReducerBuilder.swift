@@ -1,0 +1,108 @@
+/// Builds a reducer from a list of reducers run in order, as in a ``Reducer/body``.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.credenciales, action: \.credenciales) { Credenciales() }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// `if`, `if`/`else`, `switch` and `for` work as in any result builder.
+@resultBuilder
+public enum ReducerBuilder<State, Action> {
+  public static func buildExpression<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action { reducer }
+
+  public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
+
+  public static func buildPartialBlock<R: Reducer>(first: R) -> R
+  where R.State == State, R.Action == Action { first }
+
+  public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
+    accumulated: R0, next: R1
+  ) -> _SequenceReducer<R0, R1> {
+    _SequenceReducer(first: accumulated, second: next)
+  }
+
+  public static func buildOptional<R: Reducer>(_ wrapped: R?) -> _OptionalReducer<R>
+  where R.State == State, R.Action == Action { _OptionalReducer(wrapped: wrapped) }
+
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    first: First
+  ) -> _ConditionalReducer<First, Second> { _ConditionalReducer(choice: .first(first)) }
+
+  public static func buildEither<First: Reducer, Second: Reducer>(
+    second: Second
+  ) -> _ConditionalReducer<First, Second> { _ConditionalReducer(choice: .second(second)) }
+
+  public static func buildArray<R: Reducer>(_ reducers: [R]) -> _ArrayReducer<R>
+  where R.State == State, R.Action == Action { _ArrayReducer(reducers: reducers) }
+
+  public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> _OptionalReducer<R>
+  where R.State == State, R.Action == Action { _OptionalReducer(wrapped: wrapped) }
+
+  public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
+  where R.State == State, R.Action == Action { reducer }
+}
+
+/// Two reducers run one after the other; their effects merge. Built by ``ReducerBuilder``.
+public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
+where First.State == Second.State, First.Action == Second.Action {
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+
+  @usableFromInline init(first: First, second: Second) {
+    self.first = first
+    self.second = second
+  }
+
+  @inlinable
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<
+    First.Action
+  > {
+    let firstEffect = first.reduce(into: &state, action: action)
+    let secondEffect = second.reduce(into: &state, action: action)
+    return firstEffect.merge(with: secondEffect)
+  }
+}
+
+/// A reducer that runs only when present. Built by ``ReducerBuilder`` for `if`.
+public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
+  let wrapped: Wrapped?
+
+  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+    Wrapped.Action
+  > {
+    wrapped?.reduce(into: &state, action: action) ?? .none
+  }
+}
+
+/// One of two reducers. Built by ``ReducerBuilder`` for `if`/`else` and `switch`.
+public struct _ConditionalReducer<First: Reducer, Second: Reducer>: Reducer
+where First.State == Second.State, First.Action == Second.Action {
+  enum Choice {
+    case first(First)
+    case second(Second)
+  }
+  let choice: Choice
+
+  public func reduce(into state: inout First.State, action: First.Action) -> Effect<
+    First.Action
+  > {
+    switch choice {
+    case .first(let reducer): return reducer.reduce(into: &state, action: action)
+    case .second(let reducer): return reducer.reduce(into: &state, action: action)
+    }
+  }
+}
+
+/// Several reducers of one type, run in order. Built by ``ReducerBuilder`` for `for`.
+public struct _ArrayReducer<Element: Reducer>: Reducer {
+  let reducers: [Element]
+
+  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+    Element.Action
+  > {
+    .merge(reducers.map { $0.reduce(into: &state, action: action) })
+  }
+}

@@ -1,0 +1,79 @@
+extension Reducer {
+  /// Runs a child reducer on each element of an identified collection, for that element's
+  /// actions.
+  ///
+  /// ```swift
+  /// struct State: Equatable { var filas: IdentifiedArrayOf<Fila.State> = [] }
+  /// enum Action: CasePathable { case filas(IdentifiedActionOf<Fila>) }
+  ///
+  /// Reduce { state, action in … }
+  ///   .forEach(\.filas, action: \.filas) {
+  ///     Fila()
+  ///   }
+  /// ```
+  ///
+  /// The element runs first, then this reducer. Each element's cancel ids are its own, and when
+  /// an element is removed every effect it started is cancelled.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _ForEachReducer(
+      parent: self, element: element(), toElements: toElements,
+      toElementAction: AnyCasePath(toElementAction), location: "\(fileID):\(line)")
+  }
+}
+
+/// A parent with a collection of children. Built by
+/// ``Reducer/forEach(_:action:element:fileID:line:)-(WritableKeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_)``.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+  let parent: Parent
+  let element: Element
+  let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+  let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
+  let location: String
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    var elementEffect = Effect<Parent.Action>.none
+    if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
+      if state[keyPath: toElements][id: id] != nil {
+        let effect = element.reduce(
+          into: &state[keyPath: toElements][id: id]!, action: elementAction)
+        if !effect.isNone {
+          let embed = toElementAction
+          elementEffect = Effect(
+            operation: .navigation(
+              navigationID(id), effect.map { embed.embed(.element(id: id, action: $0)) }))
+        }
+      } else {
+        reportIssue(
+          """
+          A 'forEach' at \(location) received an action for an element that is not in the \
+          collection (id \(id)): \(elementAction)
+          Removing an element cancels its effects, so this action was sent by something else.
+          """,
+          at: nil)
+      }
+    }
+    let idsBefore = state[keyPath: toElements].ids
+    let parentEffect = parent.reduce(into: &state, action: action)
+    var effect = elementEffect.merge(with: parentEffect)
+    let elementsAfter = state[keyPath: toElements]
+    if elementsAfter.count != idsBefore.count || elementsAfter.ids != idsBefore {
+      for id in idsBefore where elementsAfter[id: id] == nil {
+        effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(id))))
+      }
+    }
+    return effect
+  }
+
+  private func navigationID(_ id: ID) -> NavigationID {
+    NavigationID(path: toElements, identity: id)
+  }
+}

@@ -1,0 +1,77 @@
+extension Reducer {
+  /// Runs a child reducer on one case of an enum state, while the state is that case.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifCaseLet(\.conectado, action: \.conectado) {
+  ///     Sesion()
+  ///   }
+  /// ```
+  ///
+  /// The child runs first, then this reducer. When the state leaves the case, every effect the
+  /// child started is cancelled.
+  public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
+    _ toCaseState: CaseKeyPath<State, CaseState>,
+    action toCaseAction: CaseKeyPath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfCaseLetReducer<Self, Child>
+  where State: CasePathable, Child.State == CaseState, Child.Action == CaseAction {
+    _IfCaseLetReducer(
+      parent: self, child: child(), toCaseState: AnyCasePath(toCaseState),
+      toCaseAction: AnyCasePath(toCaseAction), location: "\(fileID):\(line)")
+  }
+}
+
+/// A parent whose enum state may hold a child. Built by
+/// ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toCaseState: AnyCasePath<Parent.State, Child.State>
+  let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: String
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let before = toCaseState.extract(from: state).map(navigationIdentity(of:))
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toCaseAction.extract(from: action) {
+      if var childState = toCaseState.extract(from: state), let before {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state = toCaseState.embed(childState)
+        if !effect.isNone {
+          let embed = toCaseAction
+          childEffect = Effect(
+            operation: .navigation(navigationID(before), effect.map { embed.embed($0) }))
+        }
+      } else {
+        reportIssue(
+          """
+          An 'ifCaseLet' at \(location) received a child action while the state was another \
+          case: \(childAction)
+          """,
+          at: nil)
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let after = toCaseState.extract(from: state).map(navigationIdentity(of:))
+    var effect = childEffect.merge(with: parentEffect)
+    if let before, before != after {
+      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
+    }
+    return effect
+  }
+
+  private func navigationID(_ identity: NavigationIdentity) -> NavigationID {
+    NavigationID(path: \Parent.State.self, identity: CaseStateIdentity(
+      name: toCaseState.name, identity: identity))
+  }
+}
+
+private struct CaseStateIdentity: Hashable, Sendable {
+  let name: String
+  let identity: NavigationIdentity
+}

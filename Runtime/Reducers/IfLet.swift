@@ -1,0 +1,73 @@
+extension Reducer {
+  /// Runs a child reducer on optional child state, when it is present.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.detalle, action: \.detalle) {
+  ///     Detalle()
+  ///   }
+  /// ```
+  ///
+  /// The child runs first, then this reducer. When the child state becomes `nil` (or a different
+  /// child, by identity), every effect the child started is cancelled, and the child's cancel ids
+  /// never collide with the parent's or a sibling's.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    _IfLetReducer(
+      parent: self, child: child(), toChildState: toChildState,
+      toChildAction: AnyCasePath(toChildAction), location: "\(fileID):\(line)")
+  }
+}
+
+/// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let location: String
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let before = state[keyPath: toChildState].map(navigationIdentity(of:))
+    var childEffect = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if var childState = state[keyPath: toChildState] {
+        let effect = child.reduce(into: &childState, action: childAction)
+        state[keyPath: toChildState] = childState
+        if !effect.isNone, let before {
+          let embed = toChildAction
+          childEffect = Effect(
+            operation: .navigation(navigationID(before), effect.map { embed.embed($0) }))
+        }
+      } else {
+        reportIssue(
+          """
+          An 'ifLet' at \(location) received a child action while the child state was nil: \
+          \(childAction)
+          The child's effects are cancelled when its state becomes nil, so this action was sent \
+          by something else; send child actions only while the child is present.
+          """,
+          at: nil)
+      }
+    }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    let after = state[keyPath: toChildState].map(navigationIdentity(of:))
+    var effect = childEffect.merge(with: parentEffect)
+    if let before, before != after {
+      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
+    }
+    return effect
+  }
+
+  private func navigationID(_ identity: NavigationIdentity) -> NavigationID {
+    NavigationID(path: toChildState, identity: identity)
+  }
+}

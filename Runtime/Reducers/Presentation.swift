@@ -1,0 +1,91 @@
+extension Reducer {
+  /// Runs a presented child — a destination — while its ``PresentationState`` holds a value.
+  ///
+  /// ```swift
+  /// var body: some ReducerOf<Self> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.$destino, action: \.destino) {
+  ///       Destino()
+  ///     }
+  /// }
+  /// ```
+  ///
+  /// The child runs first, then this reducer. `.dismiss` sets the state to `nil` after the
+  /// parent has seen it. When the child goes away — `nil`, or replaced by another child (another
+  /// enum case, another id) — every effect it started is cancelled. Inside the child's effects,
+  /// `@Dependency(\.dismiss)` sends `.dismiss` for it.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: AnyCasePath(toPresentationAction), location: "\(fileID):\(line)")
+  }
+}
+
+/// A parent with a presented destination. Built by
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+  let parent: Parent
+  let destination: Destination
+  let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
+  let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
+  let location: String
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+    Parent.Action
+  > {
+    let presentation = toPresentationState.appending(path: \.wrappedValue)
+    let before = state[keyPath: presentation].map(navigationIdentity(of:))
+    let presentationAction = toPresentationAction.extract(from: action)
+    var childEffect = Effect<Parent.Action>.none
+
+    if case .presented(let childAction) = presentationAction {
+      if var childState = state[keyPath: presentation], let before {
+        let effect = destination.reduce(into: &childState, action: childAction)
+        state[keyPath: presentation] = childState
+        if !effect.isNone {
+          let embed = toPresentationAction
+          let lifted =
+            effect
+            .map { embed.embed(.presented($0)) }
+            .updatingRunDependencies { dependencies, send in
+              dependencies.dismiss = DismissEffect { send(embed.embed(.dismiss)) }
+            }
+          childEffect = Effect(operation: .navigation(navigationID(before), lifted))
+        }
+      } else {
+        reportIssue(
+          """
+          An 'ifLet' at \(location) received a presented action while nothing was presented: \
+          \(childAction)
+          A destination's effects are cancelled when it is dismissed, so this action was sent by \
+          something else; send presented actions only while the destination is shown.
+          """,
+          at: nil)
+      }
+    }
+
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if case .dismiss = presentationAction {
+      state[keyPath: presentation] = nil
+    }
+    let after = state[keyPath: presentation].map(navigationIdentity(of:))
+    var effect = childEffect.merge(with: parentEffect)
+    if let before, before != after {
+      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
+    }
+    return effect
+  }
+
+  private func navigationID(_ identity: NavigationIdentity) -> NavigationID {
+    NavigationID(path: toPresentationState, identity: identity)
+  }
+}

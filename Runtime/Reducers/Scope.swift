@@ -1,0 +1,76 @@
+/// Runs a child reducer on a part of the parent's state, for the child's actions.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.credenciales, action: \.credenciales) {
+///     Credenciales()
+///   }
+///   Reduce { state, action in … }
+/// }
+/// ```
+///
+/// The child's state is a property of the parent's (a `WritableKeyPath`) or, for an enum
+/// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
+/// actions with the action case key path.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum ChildState {
+    case property(WritableKeyPath<ParentState, Child.State>)
+    case enumCase(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
+  }
+
+  let toChildState: ChildState
+  let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  let child: Child
+
+  /// Scopes to a child stored in a property of the parent's state.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+  ) {
+    self.toChildState = .property(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Scopes to a child held in one case of the parent's enum state. Child actions that arrive
+  /// while the state is another case are reported and ignored.
+  public init(
+    state toChildState: CaseKeyPath<ParentState, Child.State>,
+    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) where ParentState: CasePathable {
+    self.toChildState = .enumCase(AnyCasePath(toChildState), fileID: fileID, line: line)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction>
+  {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let effect: Effect<Child.Action>
+    switch toChildState {
+    case .property(let keyPath):
+      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case .enumCase(let casePath, let fileID, let line):
+      guard var childState = casePath.extract(from: state) else {
+        reportIssue(
+          """
+          A Scope at \(fileID):\(line) received a child action while the parent's state was \
+          another case: \(childAction)
+          Make sure the child's effects are cancelled when the state changes case, or scope \
+          with 'ifCaseLet', which does that for you.
+          """,
+          at: nil)
+        return .none
+      }
+      effect = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+    }
+    if effect.isNone { return .none }
+    let embed = toChildAction
+    return effect.map { embed.embed($0) }
+  }
+}

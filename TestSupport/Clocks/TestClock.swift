@@ -1,0 +1,148 @@
+import Runtime
+import Synchronization
+
+/// A clock whose time moves only when a test says so.
+///
+/// ```swift
+/// let reloj = TestClock()
+/// let store = TestStore(initialState: Temporizador.State()) {
+///   Temporizador()
+/// } withDependencies: {
+///   $0.continuousClock = reloj
+/// }
+/// await store.send(.iniciar)
+/// await reloj.advance(by: .seconds(3))   // three ticks, in order, in no real time
+/// ```
+///
+/// A sleeper is registered before its task suspends. ``advance(by:)`` wakes due sleepers in
+/// deadline order, one at a time, and lets the woken work settle before waking the next — so
+/// a loop that sleeps one second fires exactly N times in an advance of N seconds. Sleeping
+/// until `now` or earlier waits for the next advance. Cancelling a sleeping task removes its
+/// sleeper and throws `CancellationError`.
+public final class TestClock: Clock, Sendable {
+  public typealias Instant = TestInstant
+
+  private struct Waiter: @unchecked Sendable {
+    // Safe: a continuation is resumed exactly once, by whoever removes it from the queue.
+    let continuation: UnsafeContinuation<Void, any Error>
+    let executor: TestExecutor?
+  }
+
+  private let queue = Mutex(SleeperQueue<Waiter>())
+  private let executors = Mutex<[ObjectIdentifier: WeakExecutor]>([:])
+
+  private struct WeakExecutor: @unchecked Sendable {
+    // Safe: only read and written under the `executors` mutex.
+    weak var executor: TestExecutor?
+  }
+
+  /// A clock at time zero with nobody sleeping.
+  public init() { FailureReporter.install() }
+
+  /// The current time.
+  public var now: Instant { queue.withLock { $0.now } }
+
+  public var minimumResolution: Duration { .zero }
+
+  /// Suspends until the clock is advanced to `deadline` or past it.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let executor = TestExecutor.current
+    if let executor { remember(executor) }
+    let id = queue.withLock { $0.reserveID() }
+    try await withTaskCancellationHandler {
+      try await withUnsafeThrowingContinuation { continuation in
+        let registered = queue.withLock {
+          $0.register(
+            id: id, deadline: deadline,
+            waiter: Waiter(continuation: continuation, executor: executor))
+        }
+        if !registered { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let waiter = queue.withLock { $0.cancel(id: id) }
+      waiter?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves time forward by `duration`, waking every sleeper due by then, in order.
+  public func advance(by duration: Duration = .zero) async {
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, waking every sleeper due by then, in order, and letting
+  /// what each one starts settle before waking the next.
+  public func advance(to deadline: Instant) async {
+    await settle()
+    while let sleeper = queue.withLock({ $0.popDue(by: deadline) }) {
+      sleeper.waiter.continuation.resume()
+      await settle()
+    }
+    queue.withLock { $0.move(to: deadline) }
+    await settle()
+  }
+
+  /// Advances until nobody sleeps on the clock any more.
+  ///
+  /// - Parameter limit: the most sleepers to wake, a guard against timers that never stop;
+  ///   when reached, the test fails.
+  public func run(
+    limit: Int = 10_000,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    var woken = 0
+    while let deadline = queue.withLock({ $0.nextDeadline }) {
+      guard woken < limit else {
+        FailureReporter.fail(
+          """
+          TestClock.run() woke \(limit) sleepers and more keep coming: something sleeps in a loop \
+          that never ends. Stop it (send the action that ends it) or advance by a fixed amount.
+          """,
+          at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return
+      }
+      await advance(to: deadline)
+      woken += 1
+    }
+  }
+
+  /// Throws if anyone is still sleeping on the clock — a way to prove that a feature will do
+  /// nothing more as time passes.
+  public func checkSuspension() async throws {
+    await settle()
+    let deadlines = queue.withLock { $0.sleepers.map(\.deadline) }
+    if !deadlines.isEmpty { throw SuspensionError(deadlines: deadlines) }
+  }
+
+  /// The error ``checkSuspension()`` throws.
+  public struct SuspensionError: Error, CustomStringConvertible {
+    /// When each remaining sleeper is due.
+    public let deadlines: [TestInstant]
+    public var description: String {
+      "\(deadlines.count) task(s) still sleeping on the TestClock, due at "
+        + deadlines.map(\.description).joined(separator: ", ")
+    }
+  }
+
+  /// The number of tasks sleeping on the clock.
+  public var sleeperCount: Int { queue.withLock { $0.sleepers.count } }
+
+  private func remember(_ executor: TestExecutor) {
+    executors.withLock { $0[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }
+  }
+
+  /// Lets the work of every test store that has slept on this clock settle.
+  private func settle() async {
+    let known = executors.withLock { table in
+      table = table.filter { $0.value.executor != nil }
+      return table.values.compactMap(\.executor)
+    }
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    if let current = TestExecutor.current { await current.settle(until: deadline) }
+    for executor in known { await executor.settle(until: deadline) }
+  }
+}

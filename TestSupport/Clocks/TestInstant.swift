@@ -1,0 +1,13 @@
+/// A point in a test clock's time: the duration since the clock started.
+public struct TestInstant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+  /// Time since the clock started.
+  public var offset: Duration
+
+  /// The instant `offset` after the clock's start.
+  public init(offset: Duration = .zero) { self.offset = offset }
+
+  public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+  public func duration(to other: Self) -> Duration { other.offset - offset }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
+  public var description: String { "t+\(offset)" }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Runtime
+import Synchronization
+import Testing
+import XCTest
+
+/// Sends failures to the test framework that is running: Swift Testing when a Swift Testing
+/// test is current, XCTest otherwise, and both when the failure comes from a detached context
+/// of a Swift Testing run (where `Test.current` is not inherited), so nothing is lost.
+enum FailureReporter {
+  private static let installed = Mutex(false)
+
+  /// Routes Runtime's ``IssueReporting`` hook (unimplemented dependencies, unhandled effect
+  /// errors) here. Called by every TestSupport entry point; idempotent.
+  static func install() {
+    installed.withLock { installed in
+      guard !installed else { return }
+      installed = true
+      IssueReporting.reporter = { issue in
+        FailureReporter.fail(issue.message, codeLocation: issue.location)
+      }
+    }
+  }
+
+  /// Whether this process is a Swift Testing run (`swift test` runs XCTest and Swift Testing
+  /// in separate processes).
+  private static let isSwiftTestingProcess: Bool = {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: "--testing-library") else { return false }
+    return arguments.indices.contains(index + 1) && arguments[index + 1] == "swift-testing"
+  }()
+
+  /// Fails the running test at `location`.
+  static func fail(_ message: String, at location: TestLocation) {
+    if Test.current != nil || isSwiftTestingProcess {
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
+      if Test.current != nil { return }
+    }
+    XCTFail(message, file: location.filePath, line: location.line)
+  }
+
+  /// Fails the running test for a problem Runtime found, at the test step in progress when
+  /// there is one, else at `codeLocation`.
+  static func fail(_ message: String, codeLocation: CodeLocation?) {
+    if let step = TestLocation.current {
+      let suffix = codeLocation.map { "\n(Raised at \($0).)" } ?? ""
+      fail(message + suffix, at: step)
+      return
+    }
+    if Test.current != nil || isSwiftTestingProcess {
+      if let codeLocation {
+        Issue.record(
+          Comment(rawValue: message),
+          sourceLocation: SourceLocation(
+            fileID: codeLocation.fileID, filePath: codeLocation.filePath,
+            line: max(1, codeLocation.line), column: max(1, codeLocation.column)))
+      } else {
+        Issue.record(Comment(rawValue: message))
+      }
+      if Test.current != nil { return }
+    }
+    let place = codeLocation.map { "\($0): " } ?? ""
+    XCTFail(place + message)
+  }
+
+  /// Reports something that is not a failure but should be seen: a known issue in Swift
+  /// Testing (shown, but the test passes), a printed note under XCTest (which on Linux has no
+  /// `XCTExpectFailure`).
+  static func note(_ message: String, at location: TestLocation) {
+    if Test.current != nil {
+      withKnownIssue {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
+      }
+    } else {
+      print("\(location.fileID):\(location.line): note: \(message)")
+    }
+  }
+
+  private static func sourceLocation(_ location: TestLocation) -> SourceLocation {
+    SourceLocation(
+      fileID: "\(location.fileID)", filePath: "\(location.filePath)",
+      line: max(1, Int(location.line)), column: max(1, Int(location.column)))
+  }
+}

@@ -1,0 +1,129 @@
+import Runtime
+
+extension TestStore {
+  /// Waits until every running effect has finished — a flow whose end is part of what the test
+  /// proves. Fails, naming each effect still running, after `timeout` of real time.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard await wait(timeout: timeout, until: { !hasRunningEffects }) else {
+      for origin in runningOrigins() {
+        FailureReporter.fail(
+          Message.effectStillRunning(origin: origin, context: .finish(timeout ?? self.timeout)),
+          at: location)
+      }
+      return
+    }
+  }
+
+  /// Drops the actions effects have sent that were not received yet, applying their state
+  /// changes, and says so in the test — an explicit, local waiver.
+  ///
+  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
+  ///   exhaustive test and is not in a non-exhaustive one.
+  public func skipReceivedActions(
+    strict: Bool? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await settle()
+    guard let last = received.last else {
+      if strict ?? exhaustivity.isExhaustive {
+        FailureReporter.fail(Message.nothingToSkip("received actions"), at: location)
+      }
+      return
+    }
+    noteSkipped(
+      Message.skippedReceived(received.map(\.action), when: "by skipReceivedActions()"),
+      at: location)
+    assertedState = last.state
+    received.removeAll()
+  }
+
+  /// Cancels every effect still running and says so in the test — an explicit, local waiver.
+  /// Whatever they would have sent is never sent.
+  ///
+  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
+  ///   exhaustive test and is not in a non-exhaustive one.
+  public func skipInFlightEffects(
+    strict: Bool? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await settle()
+    let running = runningOrigins()
+    guard !running.isEmpty else {
+      if strict ?? exhaustivity.isExhaustive {
+        FailureReporter.fail(Message.nothingToSkip("effects in flight"), at: location)
+      }
+      return
+    }
+    noteSkipped(
+      Message.skippedEffects(running, when: "cancelled by skipInFlightEffects()"), at: location)
+    core.runner.registry.cancelAll()
+    await settle()
+  }
+
+  /// Asserts the state without sending anything.
+  ///
+  /// ```swift
+  /// store.assert {
+  ///   $0.sesion = nil
+  /// }
+  /// ```
+  ///
+  /// In an exhaustive test the closure must leave the state as it is. In a non-exhaustive test
+  /// the actions effects sent are applied first, so you assert the state accumulated so far.
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    if !exhaustivity.isExhaustive, let last = received.last {
+      noteSkipped(
+        Message.skippedReceived(received.map(\.action), when: "before assert"), at: location)
+      assertedState = last.state
+      received.removeAll()
+    }
+    var expected = assertedState
+    guard runAssertion(updateStateToExpectedResult, on: &expected, at: location) else { return }
+    if expected != assertedState {
+      FailureReporter.fail(
+        Message.mismatch(step: "assert", expected: expected, actual: assertedState), at: location)
+    }
+  }
+
+  /// Runs `operation` with `exhaustivity` set, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () throws -> R
+  ) rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try operation()
+  }
+
+  /// Runs the async `operation` with `exhaustivity` set, then restores it.
+  public func withExhaustivity<R>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> R
+  ) async rethrows -> R {
+    let saved = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = saved }
+    return try await operation()
+  }
+}

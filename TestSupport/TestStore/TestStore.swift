@@ -1,0 +1,280 @@
+import Foundation
+import Runtime
+
+/// A store for tests: it runs a feature's real reducer and effects, and makes the test say —
+/// exactly — what every action does.
+///
+/// ```swift
+/// @Test
+/// func incremento() async {
+///   let store = TestStore(initialState: Contador.State(cuenta: 0)) {
+///     Contador()
+///   }
+///   await store.send(.incrementar) {
+///     $0.cuenta = 1  // you get the state *before* the action; mutate it into the state after
+///   }
+/// }
+/// ```
+///
+/// By default it is exhaustive (see ``Exhaustivity``): a state change you did not assert fails,
+/// an assertion closure that expects a change that did not happen fails, an action an effect
+/// sends must be claimed with ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``
+/// in order, and the test fails if it ends with actions unclaimed or effects still running.
+///
+/// Effects run for real but deterministically: their tasks run one job at a time on the main
+/// actor's queue, each step waits until they have nothing runnable left, and time moves only
+/// when a ``TestClock`` is advanced. Failures are reported at the line of the step that caused
+/// them, to Swift Testing or XCTest.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// The state the test has asserted so far: the state after the last action sent, received
+  /// or skipped. Inside an assertion closure it is still the state before the action.
+  public var state: State { assertedState }
+
+  /// The dependencies the feature runs with. Change them between steps to change what later
+  /// steps see.
+  public var dependencies: DependencyValues {
+    get { core.dependencies }
+    set { core.dependencies = newValue }
+  }
+
+  /// How strictly steps are judged. Change it at any point; see ``Exhaustivity``.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long (in real time) a step waits for an effect that works outside the test's control
+  /// before failing. Effects that wait on a ``TestClock`` never need it; if you need more than
+  /// the default second, give the feature a clock instead.
+  public var timeout: Duration = .seconds(1)
+
+  /// What the test did not assert, step by step, while `exhaustivity` was
+  /// `.off(showSkippedAssertions: true)`: unasserted changes, skipped actions, effects left
+  /// running. Each entry is the text of the report.
+  public private(set) var skippedAssertions: [String] = []
+
+  let core: StoreCore<State, Action>
+  let executor = TestExecutor()
+  var assertedState: State
+  var received: [ReceivedAction] = []
+  private var stateAfterSentAction: State?
+  private var currentStep: TestLocation?
+  /// Where each origin's action was sent, for failures about its effects.
+  private var originLocations: [ObjectIdentifier: TestLocation] = [:]
+  private let createdAt: TestLocation
+
+  struct ReceivedAction {
+    let action: Action
+    let state: State
+    let origin: EffectOrigin
+  }
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from. It is built after `prepareDependencies` has
+  ///     run, so state that reads dependencies sees the test's overrides.
+  ///   - reducer: The feature under test.
+  ///   - prepareDependencies: Overrides the dependencies the test controls, such as
+  ///     `$0.continuousClock = reloj`. Runs once. Dependencies not overridden use their test
+  ///     value, which fails the test if used.
+  public init<R: Reducer>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where R.State == State, R.Action == Action {
+    FailureReporter.install()
+    createdAt = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var values = DependencyValues.current
+    values.context = .test
+    prepareDependencies(&values)
+    let (state, reducer) = DependencyValues.$current.withValue(values) {
+      (initialState(), reducer())
+    }
+    core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    assertedState = state
+    core.runner.executor = executor
+    let registry = core.runner.registry
+    executor.setActivityProbe { registry.activity }
+    core.didReduce = { [unowned self] action, origin, state in
+      if let origin {
+        received.append(ReceivedAction(action: action, state: state, origin: origin))
+      } else if stateAfterSentAction == nil {
+        stateAfterSentAction = state
+      }
+    }
+    core.makeOrigin = { [unowned self] action in
+      let origin = EffectOrigin(location: currentStep?.codeLocation, label: Dumper.line(action))
+      originLocations[ObjectIdentifier(origin)] = currentStep
+      return origin
+    }
+  }
+
+  // Not `isolated deinit`: an isolated deinit runs without task-local values, so a failure
+  // raised there could not be attributed to the running Swift Testing test. The test releases
+  // its store on the main actor, at the end of the test function; that is checked, not assumed.
+  nonisolated deinit {
+    guard MainQueue.isCurrent else { return }
+    MainActor.assumeIsolated { checkAtEnd() }
+  }
+
+  private func checkAtEnd() {
+    let fallback = createdAt
+    if exhaustivity.isExhaustive {
+      if !received.isEmpty {
+        let at = received.first.flatMap { location(of: $0.origin) } ?? fallback
+        FailureReporter.fail(Message.unreceivedAtEnd(received.map(\.action)), at: at)
+      }
+      for origin in runningOrigins() {
+        FailureReporter.fail(
+          Message.effectStillRunning(origin: origin, context: .endOfTest),
+          at: self.location(of: origin) ?? fallback)
+      }
+    } else if exhaustivity.showsSkipped {
+      if !received.isEmpty {
+        FailureReporter.note(
+          Message.skippedReceived(received.map(\.action), when: "when the test ended"),
+          at: fallback)
+      }
+      let running = runningOrigins()
+      if !running.isEmpty {
+        FailureReporter.note(Message.skippedEffects(running, when: "when the test ended"), at: fallback)
+      }
+    }
+    core.runner.registry.cancelAll()
+  }
+
+  // MARK: - Shared machinery
+
+  /// Where the action that started `origin` was sent.
+  func location(of origin: EffectOrigin) -> TestLocation? {
+    originLocations[ObjectIdentifier(origin)]
+  }
+
+  /// Runs `body` as the test step at `location`: effects it starts inherit the location (for
+  /// failures), the deterministic executor, and the store's dependencies.
+  func step<T>(_ location: TestLocation, _ body: () -> T) -> T {
+    currentStep = location
+    defer { currentStep = nil }
+    return IssueReporting.$currentStep.withValue(location.codeLocation) {
+      TestLocation.$current.withValue(location) {
+        TestExecutor.$current.withValue(executor, operation: body)
+      }
+    }
+  }
+
+  /// Sends `action` into the core and returns the state right after it, and the origin of the
+  /// effects it started.
+  func process(_ action: Action, at location: TestLocation) -> (State, EffectOrigin?) {
+    stateAfterSentAction = nil
+    let origin = step(location) { core.send(action) }
+    let state = stateAfterSentAction ?? core.state
+    stateAfterSentAction = nil
+    return (state, origin)
+  }
+
+  /// Lets the effects run until they have nothing runnable left.
+  func settle() async {
+    await executor.settle(until: ContinuousClock.now.advanced(by: timeout * 5))
+  }
+
+  /// Origins with at least one effect still running and not cancelled.
+  func runningOrigins() -> [EffectOrigin] {
+    var seen = Set<ObjectIdentifier>()
+    var origins: [EffectOrigin] = []
+    for handle in core.runner.registry.running.values where !handle.isCancelled {
+      let origin = handle.context.origin
+      if seen.insert(ObjectIdentifier(origin)).inserted { origins.append(origin) }
+    }
+    return origins.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+  }
+
+  var hasRunningEffects: Bool {
+    core.runner.registry.running.values.contains { !$0.isCancelled }
+  }
+
+  /// Waits, settling, until `condition` holds or no effect is left running or `timeout` of
+  /// real time has passed. Returns whether `condition` holds.
+  func wait(timeout: Duration?, until condition: () -> Bool) async -> Bool {
+    await settle()
+    let deadline = ContinuousClock.now.advanced(by: timeout ?? self.timeout)
+    while !condition() {
+      guard hasRunningEffects, ContinuousClock.now < deadline else { return condition() }
+      try? await Task.sleep(for: .milliseconds(1))
+      await settle()
+    }
+    return true
+  }
+
+  /// Records a skipped-assertion report, when the store shows them.
+  func noteSkipped(_ message: String, at location: TestLocation) {
+    guard exhaustivity.showsSkipped else { return }
+    skippedAssertions.append(message)
+    FailureReporter.note(message, at: location)
+  }
+
+  /// Runs the user's assertion closure on `state` with the store's dependencies in force.
+  func runAssertion(
+    _ assertion: (inout State) throws -> Void, on state: inout State, at location: TestLocation
+  ) -> Bool {
+    do {
+      try DependencyValues.$current.withValue(core.dependencies) {
+        try assertion(&state)
+      }
+      return true
+    } catch {
+      FailureReporter.fail(
+        "The assertion closure threw an error: \(error)\nAn assertion closure should only mutate "
+          + "the state it is given.",
+        at: location)
+      return false
+    }
+  }
+
+  /// Checks the state after a step, by the rules of the current exhaustivity.
+  func expectState(
+    previous: State,
+    actual: State,
+    assertion: ((inout State) throws -> Void)?,
+    step description: String,
+    at location: TestLocation
+  ) {
+    if exhaustivity.isExhaustive {
+      guard let assertion else {
+        if actual != previous {
+          FailureReporter.fail(
+            Message.unassertedChange(step: description, previous: previous, actual: actual),
+            at: location)
+        }
+        return
+      }
+      var expected = previous
+      guard runAssertion(assertion, on: &expected, at: location) else { return }
+      if expected != actual {
+        FailureReporter.fail(
+          Message.mismatch(step: description, expected: expected, actual: actual), at: location)
+      } else if actual == previous {
+        FailureReporter.fail(Message.noChange(step: description), at: location)
+      }
+    } else {
+      if let assertion {
+        var expected = actual
+        guard runAssertion(assertion, on: &expected, at: location) else { return }
+        if expected != actual {
+          FailureReporter.fail(
+            Message.mismatch(step: description, expected: expected, actual: actual),
+            at: location)
+        }
+      }
+      if exhaustivity.showsSkipped, actual != previous {
+        noteSkipped(
+          Message.skippedChanges(
+            step: description, previous: previous, actual: actual,
+            hadAssertion: assertion != nil),
+          at: location)
+      }
+    }
+  }
+}
