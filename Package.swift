@@ -1,23 +1,76 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-let strict: [SwiftSetting] = []
+let features = [
+  "BuscadorFeature", "TiendaFeature", "CredencialesFeature", "TemporizadorFeature", "RootFeature",
+]
 
 let package = Package(
   name: "Composable",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Runtime", targets: ["Runtime"]),
+    .library(name: "TestSupport", targets: ["TestSupport"]),
+    .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
   targets: [
-    .target(name: "Runtime", path: "Runtime", swiftSettings: strict),
-    .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport", swiftSettings: strict),
+    // The composable core and the test tools.
+    .target(name: "Runtime", path: "Runtime"),
+    .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
+
+    // Features: one target each.
+    .target(name: "BuscadorFeature", dependencies: ["Runtime"], path: "Features/Buscador"),
+    .target(name: "TiendaFeature", dependencies: ["Runtime"], path: "Features/Tienda"),
+    .target(name: "CredencialesFeature", dependencies: ["Runtime"], path: "Features/Credenciales"),
+    .target(name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador"),
+    .target(
+      name: "RootFeature",
+      dependencies: [
+        "Runtime", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
+        "TemporizadorFeature",
+      ],
+      path: "Features/Root"),
+
+    // The command-line app: a testable kit and a one-screen main.
+    .target(name: "AppCLIKit", dependencies: ["RootFeature"], path: "AppCLI/Kit"),
+    .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
+
+    // Benchmarks: `swift run -c release Benchmarks`.
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
+      path: "Benchmarks"),
+
+    // Tests.
     .testTarget(
-      name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
-      swiftSettings: strict),
+      name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests"),
     .testTarget(
-      name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests",
-      swiftSettings: strict),
+      name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+    .testTarget(
+      name: "BuscadorFeatureTests", dependencies: ["BuscadorFeature", "TestSupport"],
+      path: "Tests/BuscadorFeatureTests"),
+    .testTarget(
+      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "TestSupport"],
+      path: "Tests/TiendaFeatureTests"),
+    .testTarget(
+      name: "CredencialesFeatureTests", dependencies: ["CredencialesFeature", "TestSupport"],
+      path: "Tests/CredencialesFeatureTests"),
+    .testTarget(
+      name: "TemporizadorFeatureTests", dependencies: ["TemporizadorFeature", "TestSupport"],
+      path: "Tests/TemporizadorFeatureTests"),
+    .testTarget(
+      name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
+      path: "Tests/RootFeatureTests"),
+    .testTarget(
+      name: "IntegrationTests", dependencies: ["RootFeature", "TestSupport"],
+      path: "Tests/IntegrationTests"),
+    .testTarget(
+      name: "AcceptanceTests",
+      dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },
+      path: "Tests/AcceptanceTests"),
+    .testTarget(
+      name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
+      path: "Tests/AppCLITests"),
   ],
   swiftLanguageModes: [.v6]
 )
