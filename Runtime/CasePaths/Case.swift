@@ -4,30 +4,24 @@
 /// `\.view.aparecio` where a ``CaseKeyPath`` is expected) asks Swift for a key path through
 /// `Case`'s dynamic members, one member per case, and each step knows how to embed into and
 /// extract from the root enum.
+///
+/// > Note: every member `Case` has of its own starts with `_case` so that it can never hide a
+/// > case of your enum: `\.path`, `\.name`, `\.value` all reach your cases.
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
-  package let path: CasePathBox<Value>
+  package let _caseBox: CasePathBox<Value>
 
-  package init(_ path: CasePathBox<Value>) { self.path = path }
+  package init(_caseBox: CasePathBox<Value>) { self._caseBox = _caseBox }
 
   /// The root of a chain of cases: embedding and extracting a value as itself.
-  public init() { self.init(RootedCasePath<Value, Value>(.identity)) }
+  public init() { self.init(_caseBox: RootedCasePath<Value, Value>(.identity)) }
 
   /// One more step through the cases of a ``CasePathable`` enum.
   public subscript<Member>(
     dynamicMember keyPath: KeyPath<Value.AllCasePaths, AnyCasePath<Value, Member>>
   ) -> Case<Member> where Value: CasePathable {
-    Case<Member>(path.appending(Value.allCasePaths[keyPath: keyPath]))
+    Case<Member>(_caseBox: _caseBox.appending(Value.allCasePaths[keyPath: keyPath]))
   }
-
-  /// The dotted name of the cases from the root, such as `view.aparecio`.
-  public var name: String { path.name }
-
-  /// Embeds a payload all the way into the root enum, returned as `Any`.
-  package func embedAny(_ value: Value) -> Any { path.embedAny(value) }
-
-  /// Extracts this step's payload from a root value given as `Any`.
-  package func extract(from root: Any) -> Value? { path.extractAny(root) }
 }
 
 /// The type-erased chain of case paths behind a ``Case`` value.

@@ -17,7 +17,7 @@ extension KeyPath {
   /// ```
   public func callAsFunction<Enum, Payload>(_ value: Payload) -> Enum
   where Root == Case<Enum>, Value == Case<Payload> {
-    Case<Enum>()[keyPath: self].typed(Enum.self).embed(value)
+    Case<Enum>()[keyPath: self]._caseTyped(Enum.self).embed(value)
   }
 
   /// Embeds a payload-less case: `(\Case<Action>.busquedaIniciada)()`.
@@ -28,7 +28,7 @@ extension KeyPath {
   /// The case key path's dotted name, such as `\.view.aparecio`, for messages.
   package func caseName<Enum, Payload>() -> String
   where Root == Case<Enum>, Value == Case<Payload> {
-    "\\." + Case<Enum>()[keyPath: self].name
+    "\\." + Case<Enum>()[keyPath: self]._caseBox.name
   }
 }
 
@@ -36,26 +36,26 @@ extension PartialKeyPath {
   /// The dotted name of a case key path whose payload type is unknown, such as `\.aparecio`.
   package func partialCaseName<Enum>() -> String where Root == Case<Enum> {
     guard let step = Case<Enum>()[keyPath: self] as? any CaseStep else { return "\(self)" }
-    return "\\." + step.stepName
+    return "\\." + step._caseStepName
   }
 }
 
 /// A ``Case`` whose payload type is erased.
 package protocol CaseStep {
-  var stepName: String { get }
-  func matches(_ root: Any) -> Bool
+  var _caseStepName: String { get }
+  func _caseMatches(_ root: Any) -> Bool
 }
 
 extension Case: CaseStep {
-  package var stepName: String { name }
-  package func matches(_ root: Any) -> Bool { extract(from: root) != nil }
+  package var _caseStepName: String { _caseBox.name }
+  package func _caseMatches(_ root: Any) -> Bool { _caseBox.extractAny(root) != nil }
 }
 
 extension Case {
   /// Recovers the typed case path from the root enum to this step's payload.
-  package func typed<Root>(_: Root.Type = Root.self) -> AnyCasePath<Root, Value> {
-    if let rooted = path as? RootedCasePath<Root, Value> { return rooted.casePath }
-    let path = self.path
+  package func _caseTyped<Root>(_: Root.Type = Root.self) -> AnyCasePath<Root, Value> {
+    if let rooted = _caseBox as? RootedCasePath<Root, Value> { return rooted.casePath }
+    let path = _caseBox
     return AnyCasePath(
       embed: { path.embedAny($0) as! Root },
       extract: { path.extractAny($0) },
@@ -66,6 +66,6 @@ extension Case {
 extension AnyCasePath {
   /// The case path a case key path names, resolved once so it can be used many times.
   package init(_ keyPath: CaseKeyPath<Root, Value>) {
-    self = Case<Root>()[keyPath: keyPath].typed(Root.self)
+    self = Case<Root>()[keyPath: keyPath]._caseTyped(Root.self)
   }
 }

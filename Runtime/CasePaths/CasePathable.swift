@@ -35,7 +35,7 @@ extension CasePathable {
   /// accion[case: \.fallo]          // nil
   /// ```
   public subscript<Value>(case keyPath: CaseKeyPath<Self, Value>) -> Value? {
-    Case<Self>()[keyPath: keyPath].extract(from: self)
+    Case<Self>()[keyPath: keyPath]._caseBox.extractAny(self)
   }
 
   /// Whether `self` is the case that `keyPath` names, whatever its payload.

@@ -21,7 +21,8 @@ public struct UnimplementedClock: Clock, Sendable {
   public var now: Instant { Instant(offset: .zero) }
   public var minimumResolution: Duration { .zero }
 
-  /// Fails the test, naming the clock, then returns at once.
+  /// Fails the test, naming the clock, then never wakes up: the sleeping task stays suspended
+  /// until it is cancelled (a loop that sleeps would otherwise spin and fail without end).
   public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
     reportIssue(
       """
@@ -29,7 +30,10 @@ public struct UnimplementedClock: Clock, Sendable {
       Override it, for example: withDependencies: { $0.continuousClock = TestClock() }
       """,
       at: IssueReporting.currentStep)
-    try Task.checkCancellation()
+    let (never, continuation) = AsyncStream<Never>.makeStream()
+    for await _ in never {}
+    continuation.finish()
+    throw CancellationError()
   }
 }
 

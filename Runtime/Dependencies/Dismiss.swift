@@ -9,9 +9,9 @@
 ///   return .run { _ in await dismiss() }
 /// ```
 public struct DismissEffect: Sendable {
-  private let dismiss: (@MainActor @Sendable () -> Void)?
+  private let dismiss: (@Sendable () async -> Void)?
 
-  package init(_ dismiss: (@MainActor @Sendable () -> Void)?) { self.dismiss = dismiss }
+  package init(_ dismiss: (@Sendable () async -> Void)?) { self.dismiss = dismiss }
 
   /// Dismisses the feature this effect belongs to.
   public func callAsFunction(

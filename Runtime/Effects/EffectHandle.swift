@@ -7,7 +7,7 @@ package final class EffectHandle {
   package private(set) var isFinished = false
   var task: Task<Void, Never>?
   private var onFinish: [@MainActor () -> Void] = []
-  private unowned let registry: EffectRegistry
+  private weak var registry: EffectRegistry?
 
   init(context: EffectContext, registry: EffectRegistry) {
     self.context = context
@@ -18,7 +18,7 @@ package final class EffectHandle {
   package func cancel() {
     guard !isCancelled, !isFinished else { return }
     isCancelled = true
-    registry.unregisterKeys(of: self)
+    registry?.unregisterKeys(of: self)
     if let task {
       task.cancel()
     } else {
@@ -34,7 +34,7 @@ package final class EffectHandle {
   func finish() {
     guard !isFinished else { return }
     isFinished = true
-    registry.remove(self)
+    registry?.remove(self)
     let callbacks = onFinish
     onFinish = []
     for callback in callbacks { callback() }

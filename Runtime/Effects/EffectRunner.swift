@@ -32,13 +32,12 @@ package final class EffectRunner<Action> {
       let handle = EffectHandle(context: context, registry: registry)
       registry.register(handle)
       handle.task = Self.spawn(
-        run, executor: executor,
+        run, executor: executor, handle: handle,
         send: Send { [weak self, weak handle] action in
           guard let self, let handle, !handle.isCancelled else { return }
           self.registry.touch()
           self.deliver?(action, handle.context.origin)
-        },
-        done: { [weak handle] in handle?.finish() })
+        })
       return [handle]
     case .merge(let effects):
       return effects.flatMap { start($0, in: context) }
@@ -100,19 +99,31 @@ package final class EffectRunner<Action> {
     return []
   }
 
-  private nonisolated static func spawn(
+  /// Starts a task for `run`. The task first checks, on the main actor, whether the effect was
+  /// cancelled in the meantime — by anything processed before the task got to run — and only
+  /// then runs the operation, off the main actor.
+  private static func spawn(
     _ run: RunOperation<Action>,
     executor: (any TaskExecutor)?,
-    send: Send<Action>,
-    done: @escaping @MainActor @Sendable () -> Void
+    handle: EffectHandle,
+    send: Send<Action>
   ) -> Task<Void, Never> {
-    Task(executorPreference: executor, priority: run.priority) {
-      if !Task.isCancelled {
-        await DependencyValues.$current.withValue(run.dependencies) {
-          await run.body(send)
+    // The task holds the handle until it ends; the handle holds the task only to cancel it.
+    if let executor {
+      // A test store's executor runs every job on the main queue: `MainQueue.run` reads the
+      // handle there without a hop, so the store can tell exactly when the work has settled.
+      return Task(executorPreference: executor, priority: run.priority) {
+        if await MainQueue.run({ !handle.isCancelled }) {
+          await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
         }
+        await MainQueue.run { handle.finish() }
       }
-      await done()
+    }
+    return Task(priority: run.priority) { @MainActor in
+      if !handle.isCancelled {
+        await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
+      }
+      handle.finish()
     }
   }
 }

@@ -10,9 +10,35 @@ public struct Send<Action>: Sendable {
   /// Creates a `Send` that forwards to `send`.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) { self.send = send }
 
-  /// Sends `action`, unless the effect's task was cancelled.
-  public func callAsFunction(_ action: Action) {
+  /// Sends `action` to the store on the main actor, unless the effect's task was cancelled.
+  ///
+  /// From an effect running under a test store (whose jobs run on the main queue) the action is
+  /// delivered without a hop, so the test knows exactly when it has arrived.
+  public nonisolated func callAsFunction(_ action: sending Action) async {
+    guard !Task.isCancelled else { return }
+    if MainQueue.isCurrent {
+      let box = Transfer(action)
+      MainQueue.runHere { send(box.value) }
+    } else {
+      await deliver(action)
+    }
+  }
+
+  private func deliver(_ action: sending Action) {
+    send(action)
+  }
+
+  /// Sends `action` synchronously, for code already on the main actor (a mapped `Send`).
+  package func sendNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
   }
+}
+
+/// Carries a value that was `sending` into the main actor's synchronous region.
+private struct Transfer<Value>: @unchecked Sendable {
+  // Safe: built from a `sending` parameter, so no one else holds the value, and used at once on
+  // the thread that created it.
+  let value: Value
+  init(_ value: sending Value) { self.value = value }
 }

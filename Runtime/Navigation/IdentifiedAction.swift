@@ -44,6 +44,6 @@ extension Case {
   /// Names the actions of the element with `id`: `\.filas[id: 3].tocado`.
   public subscript<ID: Hashable & Sendable, Element>(id id: ID) -> Case<Element>
   where Value == IdentifiedAction<ID, Element> {
-    Case<Element>(path.appending(Value.allCasePaths[id: id]))
+    Case<Element>(_caseBox: _caseBox.appending(Value.allCasePaths[id: id]))
   }
 }

@@ -181,6 +181,6 @@ extension Case {
   /// Names the actions of the stack element with `id`: `\.path[id: 0].guardado`.
   public subscript<ElementState, Element>(id id: StackElementID) -> Case<Element>
   where Value == StackAction<ElementState, Element> {
-    Case<Element>(path.appending(Value.allCasePaths[id: id]))
+    Case<Element>(_caseBox: _caseBox.appending(Value.allCasePaths[id: id]))
   }
 }

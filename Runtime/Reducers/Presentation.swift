@@ -57,7 +57,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
             effect
             .map { embed.embed(.presented($0)) }
             .updatingRunDependencies { dependencies, send in
-              dependencies.dismiss = DismissEffect { send(embed.embed(.dismiss)) }
+              dependencies.dismiss = DismissEffect { await send(embed.embed(.dismiss)) }
             }
           childEffect = Effect(operation: .navigation(navigationID(before), lifted))
         }

@@ -23,11 +23,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let child: Child
 
   /// Scopes to a child stored in a property of the parent's state.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-  ) {
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .property(toChildState)
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
@@ -35,13 +35,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   /// Scopes to a child held in one case of the parent's enum state. Child actions that arrive
   /// while the state is another case are reported and ignored.
-  public init(
-    state toChildState: CaseKeyPath<ParentState, Child.State>,
-    action toChildAction: CaseKeyPath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) where ParentState: CasePathable {
+  ) where ParentState: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .enumCase(AnyCasePath(toChildState), fileID: fileID, line: line)
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()

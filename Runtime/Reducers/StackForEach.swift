@@ -52,7 +52,7 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
             effect
             .map { embed.embed(.element(id: id, action: $0)) }
             .updatingRunDependencies { dependencies, send in
-              dependencies.dismiss = DismissEffect { send(embed.embed(.popFrom(id: id))) }
+              dependencies.dismiss = DismissEffect { await send(embed.embed(.popFrom(id: id))) }
             }
           elementEffect = Effect(operation: .navigation(navigationID(id), lifted))
         }

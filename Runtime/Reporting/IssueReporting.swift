@@ -46,7 +46,18 @@ public struct ReportedIssue: Sendable {
 /// The default prints to standard error, which is right for an app. `TestSupport` replaces it
 /// so that problems fail the running test (Swift Testing or XCTest) at the right line.
 public enum IssueReporting {
-  private static let handler = Mutex<@Sendable (ReportedIssue) -> Void>(printToStandardError)
+  private static let handler = Mutex<@Sendable (ReportedIssue) -> Void>(defaultReporter)
+
+  /// In a test process with `TestSupport` linked, its router (found by name, so Runtime does
+  /// not depend on the test frameworks); otherwise standard error.
+  private static let defaultReporter: @Sendable (ReportedIssue) -> Void = {
+    if DependencyContext.current == .test,
+      let router = NSClassFromString("TestSupport.RuntimeIssueRouter") as? any IssueRouter.Type
+    {
+      return { router.route($0) }
+    }
+    return printToStandardError
+  }()
 
   /// The function that receives every reported issue.
   public static var reporter: @Sendable (ReportedIssue) -> Void {
@@ -65,6 +76,11 @@ public enum IssueReporting {
   /// `TestStore` sends or receives, so effects started by that step inherit it and a problem
   /// they cause can point at the step.
   @TaskLocal public static var currentStep: CodeLocation?
+}
+
+/// Receives Runtime's issues in a test process; `TestSupport` provides the one in use.
+package protocol IssueRouter: AnyObject, SendableMetatype {
+  static func route(_ issue: ReportedIssue)
 }
 
 /// Reports a problem: a test failure under a test runner, a line on standard error otherwise.

@@ -4,6 +4,15 @@ import Synchronization
 import Testing
 import XCTest
 
+/// Runtime finds this class by name in a test process and sends it every issue it reports, so
+/// unimplemented dependencies and unhandled effect errors fail the test even where no
+/// `TestStore` was created.
+final class RuntimeIssueRouter: IssueRouter {
+  static func route(_ issue: ReportedIssue) {
+    FailureReporter.fail(issue.message, codeLocation: issue.location)
+  }
+}
+
 /// Sends failures to the test framework that is running: Swift Testing when a Swift Testing
 /// test is current, XCTest otherwise, and both when the failure comes from a detached context
 /// of a Swift Testing run (where `Test.current` is not inherited), so nothing is lost.
@@ -16,9 +25,7 @@ enum FailureReporter {
     installed.withLock { installed in
       guard !installed else { return }
       installed = true
-      IssueReporting.reporter = { issue in
-        FailureReporter.fail(issue.message, codeLocation: issue.location)
-      }
+      IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
     }
   }
 
@@ -39,28 +46,40 @@ enum FailureReporter {
     XCTFail(message, file: location.filePath, line: location.line)
   }
 
-  /// Fails the running test for a problem Runtime found, at the test step in progress when
-  /// there is one, else at `codeLocation`.
+  /// Fails the running test for a problem Runtime found, at `codeLocation` (an effect's `.run`
+  /// call, the step that used an unimplemented dependency), or at the test step in progress
+  /// when Runtime could not name a place.
   static func fail(_ message: String, codeLocation: CodeLocation?) {
-    if let step = TestLocation.current {
-      let suffix = codeLocation.map { "\n(Raised at \($0).)" } ?? ""
-      fail(message + suffix, at: step)
+    let step = TestLocation.current
+    guard let codeLocation else {
+      if let step { fail(message, at: step) } else { failWithoutLocation(message) }
       return
     }
     if Test.current != nil || isSwiftTestingProcess {
-      if let codeLocation {
-        Issue.record(
-          Comment(rawValue: message),
-          sourceLocation: SourceLocation(
-            fileID: codeLocation.fileID, filePath: codeLocation.filePath,
-            line: max(1, codeLocation.line), column: max(1, codeLocation.column)))
-      } else {
-        Issue.record(Comment(rawValue: message))
-      }
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: codeLocation.fileID, filePath: codeLocation.filePath,
+          line: max(1, codeLocation.line), column: max(1, codeLocation.column)))
       if Test.current != nil { return }
     }
-    let place = codeLocation.map { "\($0): " } ?? ""
-    XCTFail(place + message)
+    // XCTest only takes compile-time file names: report at the step when it is the same place,
+    // else name the place in the message.
+    if let step, step.codeLocation == codeLocation {
+      XCTFail(message, file: step.filePath, line: step.line)
+    } else if let step {
+      XCTFail("\(codeLocation): \(message)", file: step.filePath, line: step.line)
+    } else {
+      XCTFail("\(codeLocation): \(message)")
+    }
+  }
+
+  private static func failWithoutLocation(_ message: String) {
+    if Test.current != nil || isSwiftTestingProcess {
+      Issue.record(Comment(rawValue: message))
+      if Test.current != nil { return }
+    }
+    XCTFail(message)
   }
 
   /// Reports something that is not a failure but should be seen: a known issue in Swift

@@ -108,6 +108,7 @@ extension TestStore {
   }
 
   /// Runs `operation` with `exhaustivity` set, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () throws -> R
   ) rethrows -> R {
@@ -118,6 +119,7 @@ extension TestStore {
   }
 
   /// Runs the async `operation` with `exhaustivity` set, then restores it.
+  @discardableResult
   public func withExhaustivity<R>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> R
   ) async rethrows -> R {

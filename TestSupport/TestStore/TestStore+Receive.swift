@@ -146,7 +146,7 @@ extension TestStore {
     await receiveUnordered(
       expected.map { keyPath in
         let step = Case<Action>()[keyPath: keyPath] as? any CaseStep
-        return (keyPath.partialCaseName(), { step?.matches($0) ?? false })
+        return (keyPath.partialCaseName(), { step?._caseMatches($0) ?? false })
       },
       timeout: timeout, assertion: updateStateToExpectedResult,
       at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
@@ -173,7 +173,7 @@ extension TestStore {
       }
       let next = received.removeFirst()
       let previous = assertedState
-      assertedState = next.state
+      defer { assertedState = next.state }
       guard matches(next.action) else {
         let later = received.firstIndex { matches($0.action) }.map { $0 + 1 }
         FailureReporter.fail(
@@ -202,11 +202,13 @@ extension TestStore {
           at: location)
       }
       let match = received[index]
-      received.removeFirst(index + 1)
       let previous = assertedState
-      assertedState = match.state
+      // Inside the closure, `store.state` is the state just before the matched action.
+      if index > 0 { assertedState = received[index - 1].state }
+      received.removeFirst(index + 1)
       expectState(
         previous: previous, actual: match.state, assertion: assertion, step: step, at: location)
+      assertedState = match.state
     }
   }
 
@@ -255,9 +257,10 @@ extension TestStore {
       }
       received.removeFirst(count)
       let previous = assertedState
-      assertedState = taken.last!.state
+      let actual = taken.last!.state
       expectState(
-        previous: previous, actual: assertedState, assertion: assertion, step: step, at: location)
+        previous: previous, actual: actual, assertion: assertion, step: step, at: location)
+      assertedState = actual
     } else {
       _ = await wait(timeout: timeout) { assignment(received) != nil }
       guard let indices = assignment(received), let last = indices.max() else {
@@ -271,10 +274,11 @@ extension TestStore {
         noteSkipped(Message.skippedReceived(skipped, when: "during \(step)"), at: location)
       }
       let previous = assertedState
-      assertedState = received[last].state
+      let actual = received[last].state
       received.removeFirst(last + 1)
       expectState(
-        previous: previous, actual: assertedState, assertion: assertion, step: step, at: location)
+        previous: previous, actual: actual, assertion: assertion, step: step, at: location)
+      assertedState = actual
     }
   }
 }

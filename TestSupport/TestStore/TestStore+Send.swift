@@ -41,10 +41,10 @@ extension TestStore {
     }
     let previous = assertedState
     let (actual, origin) = process(action, at: location)
-    assertedState = actual
     expectState(
       previous: previous, actual: actual, assertion: updateStateToExpectedResult,
       step: description, at: location)
+    assertedState = actual
     await settle()
     return TestStoreTask(origin: origin, executor: executor, timeout: timeout)
   }

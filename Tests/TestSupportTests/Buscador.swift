@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+
+// A search feature like the one in the lessons, used to exercise the TestStore.
 
 struct Resultado: Equatable, Sendable, Identifiable {
   var id: Int
@@ -82,79 +83,6 @@ struct Buscador: Reducer {
         state.items = []
         return .none
       }
-    }
-  }
-}
-
-@MainActor
-struct SmokeTests {
-  @Test
-  func busquedaConDebounceYError() async {
-    let reloj = TestClock()
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = reloj
-      $0.clienteBusqueda.buscar = { termino in
-        guard termino == "swift" else { throw ErrorDeRed.caido }
-        return [.demo]
-      }
-    }
-    await store.send(.terminoCambio("swi")) { $0.termino = "swi" }
-    await store.send(.terminoCambio("swift")) { $0.termino = "swift" }
-    await reloj.advance(by: .milliseconds(300))
-    await store.receive(\.busquedaIniciada) { $0.cargando = true }
-    await store.receive(\.resultados) {
-      $0.cargando = false
-      $0.items = [.demo]
-    }
-    await store.send(.terminoCambio("zzz")) { $0.termino = "zzz" }
-    await reloj.advance(by: .milliseconds(300))
-    await store.receive(\.busquedaIniciada) { $0.cargando = true }
-    await store.receive(\.fallo) {
-      $0.cargando = false
-      $0.mensaje = "No se pudo buscar"
-      $0.items = []
-    }
-  }
-
-  @Test
-  func wrongAssertion() async {
-    let reloj = TestClock()
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = reloj
-    }
-    await withKnownIssue {
-      await store.send(.terminoCambio("swi")) { $0.termino = "sw" }
-    } matching: { issue in
-      print(issue.comments.map(\.rawValue).joined())
-      return true
-    }
-    await reloj.advance(by: .milliseconds(300))
-    await withKnownIssue {
-      await store.receive(\.busquedaIniciada) { $0.cargando = true }
-      await store.receive(\.resultados)
-    } matching: { issue in
-      print("ISSUE:", issue.comments.map(\.rawValue).joined(), issue.sourceLocation as Any)
-      return true
-    }
-  }
-
-  @Test
-  func endsWithRunningEffect() async {
-    let reloj = TestClock()
-    await withKnownIssue {
-      let store = TestStore(initialState: Buscador.State()) {
-        Buscador()
-      } withDependencies: {
-        $0.continuousClock = reloj
-      }
-      await store.send(.terminoCambio("swi")) { $0.termino = "swi" }
-    } matching: { issue in
-      print("END:", issue.comments.map(\.rawValue).joined(), issue.sourceLocation as Any)
-      return true
     }
   }
 }
