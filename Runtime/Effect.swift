@@ -44,7 +44,9 @@ package struct RunOperation<Action>: Sendable {
   package let body: @Sendable (Send<Action>) async -> Void
   package let dependencies: DependencyValues
 
-  package func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> RunOperation<
+  package func map<Other>(
+    _ transform: @escaping @Sendable (Action) -> Other
+  ) -> RunOperation<
     Other
   > {
     let body = self.body
@@ -178,7 +180,8 @@ extension Effect {
     case .none: return .none
     case .send(let action): return .send(transform(action))
     case .run(let run): return Effect<Other>(operation: .run(run.map(transform)))
-    case .merge(let effects): return Effect<Other>(operation: .merge(effects.map { $0.map(transform) }))
+    case .merge(let effects):
+      return Effect<Other>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
       return Effect<Other>(operation: .concatenate(effects.map { $0.map(transform) }))
     case .cancellable(let id, let cancelInFlight, let effect):

@@ -57,7 +57,9 @@ where First.State == Second.State, First.Action == Second.Action {
   }
 
   @inlinable
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<
+  public func reduce(
+    into state: inout First.State, action: First.Action
+  ) -> Effect<
     First.Action
   > {
     let firstEffect = first.reduce(into: &state, action: action)
@@ -70,7 +72,9 @@ where First.State == Second.State, First.Action == Second.Action {
 public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
   let wrapped: Wrapped?
 
-  public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<
+  public func reduce(
+    into state: inout Wrapped.State, action: Wrapped.Action
+  ) -> Effect<
     Wrapped.Action
   > {
     wrapped?.reduce(into: &state, action: action) ?? .none
@@ -86,7 +90,9 @@ where First.State == Second.State, First.Action == Second.Action {
   }
   let choice: Choice
 
-  public func reduce(into state: inout First.State, action: First.Action) -> Effect<
+  public func reduce(
+    into state: inout First.State, action: First.Action
+  ) -> Effect<
     First.Action
   > {
     switch choice {
@@ -100,7 +106,9 @@ where First.State == Second.State, First.Action == Second.Action {
 public struct _ArrayReducer<Element: Reducer>: Reducer {
   let reducers: [Element]
 
-  public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<
+  public func reduce(
+    into state: inout Element.State, action: Element.Action
+  ) -> Effect<
     Element.Action
   > {
     .merge(reducers.map { $0.reduce(into: &state, action: action) })

@@ -30,7 +30,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self._offsets = Dictionary(minimumCapacity: _elements.count)
     for (offset, element) in _elements.enumerated() {
       let key = id(element)
-      precondition(_offsets.updateValue(offset, forKey: key) == nil, "IdentifiedArray: duplicate id \(key)")
+      precondition(
+        _offsets.updateValue(offset, forKey: key) == nil, "IdentifiedArray: duplicate id \(key)")
     }
   }
 

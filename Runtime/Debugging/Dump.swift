@@ -67,7 +67,9 @@ package enum Dumper {
       let ids = identifiers(of: elements.map(\.value))
       return .collection(elements: elements, ids: ids)
     case .set:
-      let entries = mirror.children.map { (key: DumpPrinter.key(dump($0.value)), value: dump($0.value)) }
+      let entries = mirror.children.map {
+        (key: DumpPrinter.key(dump($0.value)), value: dump($0.value))
+      }
       return .dictionary(entries: entries.sorted { $0.key < $1.key })
     case .dictionary:
       var entries: [(key: String, value: Dumped)] = []
@@ -82,7 +84,10 @@ package enum Dumper {
       return .dictionary(entries: entries.sorted { $0.key < $1.key })
     case .tuple:
       let fields = mirror.children.enumerated().map { index, child in
-        (label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "", value: dump(child.value))
+        (
+          label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 } ?? "",
+          value: dump(child.value)
+        )
       }
       return .record(name: "", fields: fields)
     case .struct, .class:
@@ -118,7 +123,9 @@ package enum Dumper {
   }
 
   private static func fieldLabel(_ label: String, value: Any) -> String {
-    if label.hasPrefix("_"), value is any PropertyWrapperDumping { return String(label.dropFirst()) }
+    if label.hasPrefix("_"), value is any PropertyWrapperDumping {
+      return String(label.dropFirst())
+    }
     return label
   }
 

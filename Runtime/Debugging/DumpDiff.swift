@@ -104,8 +104,12 @@ package enum DumpDiff {
       suffix += 1
     }
     var entries: [Entry] = (0..<prefix).map { .same(new[$0], label: "[\($0)]") }
-    for index in prefix..<(old.count - suffix) { entries.append(.removed(old[index], label: "[\(index)]")) }
-    for index in prefix..<(new.count - suffix) { entries.append(.added(new[index], label: "[\(index)]")) }
+    for index in prefix..<(old.count - suffix) {
+      entries.append(.removed(old[index], label: "[\(index)]"))
+    }
+    for index in prefix..<(new.count - suffix) {
+      entries.append(.added(new[index], label: "[\(index)]"))
+    }
     for index in (new.count - suffix)..<new.count {
       entries.append(.same(new[index], label: "[\(index)]"))
     }

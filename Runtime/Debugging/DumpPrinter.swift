@@ -21,7 +21,9 @@ package enum DumpPrinter {
     case .leaf(let text):
       return text
     case .record(let name, let fields):
-      let inner = fields.map { $0.label.isEmpty ? inline($0.value.node) : "\($0.label): \(inline($0.value.node))" }
+      let inner = fields.map {
+        $0.label.isEmpty ? inline($0.value.node) : "\($0.label): \(inline($0.value.node))"
+      }
       return "\(name)(\(inner.joined(separator: ", ")))"
     case .enumCase(let name, let payload):
       guard let payload else { return ".\(name)" }
@@ -49,7 +51,8 @@ package enum DumpPrinter {
       var lines = ["\(name)("]
       for (index, field) in fields.enumerated() {
         let comma = index == fields.count - 1 ? "" : ","
-        lines += prefixed(block(field.value.node, limit: limit - 2), label: field.label, suffix: comma)
+        lines += prefixed(
+          block(field.value.node, limit: limit - 2), label: field.label, suffix: comma)
       }
       return lines + [")"]
     case .enumCase(let name, let payload):
@@ -71,7 +74,8 @@ package enum DumpPrinter {
       var lines = ["["]
       for (index, entry) in entries.enumerated() {
         let comma = index == entries.count - 1 ? "" : ","
-        lines += prefixed(block(entry.value.node, limit: limit - 2), label: entry.key, suffix: comma)
+        lines += prefixed(
+          block(entry.value.node, limit: limit - 2), label: entry.key, suffix: comma)
       }
       return lines + ["]"]
     }

@@ -23,7 +23,8 @@ public enum DependencyContext: Sendable, Equatable {
     let arguments = CommandLine.arguments
     let executable = arguments.first ?? ""
     if executable.hasSuffix(".xctest") || executable.contains(".xctest/")
-      || arguments.contains("--testing-library") || environment["XCTestConfigurationFilePath"] != nil
+      || arguments.contains("--testing-library")
+      || environment["XCTestConfigurationFilePath"] != nil
       || environment["XCTestSessionIdentifier"] != nil
     {
       return .test

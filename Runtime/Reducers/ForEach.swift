@@ -37,7 +37,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: String
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
     Parent.Action
   > {
     var elementEffect = Effect<Parent.Action>.none

@@ -33,7 +33,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
   let location: String
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
     Parent.Action
   > {
     let before = toCaseState.extract(from: state).map(navigationIdentity(of:))
@@ -66,8 +68,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func navigationID(_ identity: NavigationIdentity) -> NavigationID {
-    NavigationID(path: \Parent.State.self, identity: CaseStateIdentity(
-      name: toCaseState.name, identity: identity))
+    NavigationID(
+      path: \Parent.State.self,
+      identity: CaseStateIdentity(
+        name: toCaseState.name, identity: identity))
   }
 }
 

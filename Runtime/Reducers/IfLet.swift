@@ -33,7 +33,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: String
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
     Parent.Action
   > {
     let before = state[keyPath: toChildState].map(navigationIdentity(of:))

@@ -37,7 +37,9 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: String
 
-  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<
+  public func reduce(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<
     Parent.Action
   > {
     let stackAction = toStackAction.extract(from: action)

@@ -102,12 +102,15 @@ enum Message {
         + "actions must be claimed in the order they arrived), or skip them with "
         + "`await store.skipReceivedActions()` in a non-exhaustive stretch."
     } else {
-      text += "\n\nThe received action was consumed. Receive actions in the order effects send them."
+      text +=
+        "\n\nThe received action was consumed. Receive actions in the order effects send them."
     }
     return text
   }
 
-  static func nothingReceived(expected: String, timeout: Duration, running: [EffectOrigin])
+  static func nothingReceived(
+    expected: String, timeout: Duration, running: [EffectOrigin]
+  )
     -> String
   {
     if running.isEmpty {
@@ -152,7 +155,9 @@ enum Message {
     """
   }
 
-  static func skippedChanges(step: String, previous: Any, actual: Any, hadAssertion: Bool)
+  static func skippedChanges(
+    step: String, previous: Any, actual: Any, hadAssertion: Bool
+  )
     -> String
   {
     """

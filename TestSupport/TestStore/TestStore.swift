@@ -140,7 +140,8 @@ public final class TestStore<State: Equatable, Action> {
       }
       let running = runningOrigins()
       if !running.isEmpty {
-        FailureReporter.note(Message.skippedEffects(running, when: "when the test ended"), at: fallback)
+        FailureReporter.note(
+          Message.skippedEffects(running, when: "when the test ended"), at: fallback)
       }
     }
     core.runner.registry.cancelAll()

@@ -37,7 +37,8 @@ private struct Greeting: Reducer {
     case later
     struct AllCasePaths {
       var heard: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { .heard($0) }, extract: { if case .heard(let v) = $0 { v } else { nil } })
+        AnyCasePath(
+          embed: { .heard($0) }, extract: { if case .heard(let v) = $0 { v } else { nil } })
       }
     }
     static var allCasePaths: AllCasePaths { AllCasePaths() }
@@ -70,14 +71,20 @@ struct DependencyTests {
   @Test("withDependencies scopes a value to its operation, sync and async")
   func scoping() async {
     @Dependency(\.greeter) var greeter
-    withDependencies { $0.greeter.greet = { "outer" } } operation: {
+    withDependencies {
+      $0.greeter.greet = { "outer" }
+    } operation: {
       #expect(greeter.greet() == "outer")
-      withDependencies { $0.greeter.greet = { "inner" } } operation: {
+      withDependencies {
+        $0.greeter.greet = { "inner" }
+      } operation: {
         #expect(greeter.greet() == "inner")
       }
       #expect(greeter.greet() == "outer")
     }
-    await withDependencies { $0.greeter.greet = { "async" } } operation: {
+    await withDependencies {
+      $0.greeter.greet = { "async" }
+    } operation: {
       await Task.yield()
       #expect(greeter.greet() == "async")
     }
@@ -131,7 +138,11 @@ struct DependencyTests {
   func unimplementedEndpointFails() {
     @Dependency(\.greeter) var greeter
     withKnownIssue {
-      _ = withDependencies { $0.context = .test } operation: { greeter.greet() }
+      _ = withDependencies {
+        $0.context = .test
+      } operation: {
+        greeter.greet()
+      }
     } matching: { issue in
       issue.description.contains("Unimplemented") && issue.description.contains("greeter.greet")
     }
@@ -141,7 +152,11 @@ struct DependencyTests {
   func missingTestValueFails() {
     @Dependency(\.noTestValue) var value
     withKnownIssue {
-      _ = withDependencies { $0.context = .test } operation: { value }
+      _ = withDependencies {
+        $0.context = .test
+      } operation: {
+        value
+      }
     } matching: { issue in
       issue.description.contains("noTestValue") && issue.description.contains("no test value")
     }

@@ -11,7 +11,11 @@ private struct ThrowingFeature: Reducer {
     case .fail:
       return .run { _ in throw Boom() }  // the reported line
     case .failCaught:
-      return .run { _ in throw Boom() } catch: { _, send in await send(.caught) }
+      return .run { _ in
+        throw Boom()
+      } catch: { _, send in
+        await send(.caught)
+      }
     case .cancelled:
       return .run { _ in throw CancellationError() }
     case .caught:

@@ -4,10 +4,12 @@ import Runtime
 extension Probe.Action {
   struct AllCasePaths {
     var record: AnyCasePath<Probe.Action, String> {
-      AnyCasePath(embed: { .record($0) }, extract: { if case .record(let v) = $0 { v } else { nil } })
+      AnyCasePath(
+        embed: { .record($0) }, extract: { if case .record(let v) = $0 { v } else { nil } })
     }
     var sendAll: AnyCasePath<Probe.Action, [String]> {
-      AnyCasePath(embed: { .sendAll($0) }, extract: { if case .sendAll(let v) = $0 { v } else { nil } })
+      AnyCasePath(
+        embed: { .sendAll($0) }, extract: { if case .sendAll(let v) = $0 { v } else { nil } })
     }
     var startTimer: AnyCasePath<Probe.Action, Void> {
       AnyCasePath(embed: { .startTimer }, extract: { if case .startTimer = $0 { () } else { nil } })

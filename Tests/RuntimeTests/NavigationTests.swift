@@ -7,9 +7,12 @@ import Testing
 struct NavigationTests {
   let clock = TestClock()
 
-  func makeStore(_ state: Parent.State = Parent.State()) -> TestStore<Parent.State, Parent.Action>
-  {
-    TestStore(initialState: state) { Parent() } withDependencies: { $0.continuousClock = clock }
+  func makeStore(_ state: Parent.State = Parent.State()) -> TestStore<Parent.State, Parent.Action> {
+    TestStore(initialState: state) {
+      Parent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
   }
 
   @Test("setting optional child state to nil cancels the child's effects")

@@ -38,13 +38,19 @@ struct Buscador: Reducer {
     case fallo
     struct AllCasePaths {
       var terminoCambio: AnyCasePath<Action, String> {
-        AnyCasePath(embed: { .terminoCambio($0) }, extract: { if case .terminoCambio(let v) = $0 { v } else { nil } })
+        AnyCasePath(
+          embed: { .terminoCambio($0) },
+          extract: { if case .terminoCambio(let v) = $0 { v } else { nil } })
       }
       var busquedaIniciada: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .busquedaIniciada }, extract: { if case .busquedaIniciada = $0 { () } else { nil } })
+        AnyCasePath(
+          embed: { .busquedaIniciada },
+          extract: { if case .busquedaIniciada = $0 { () } else { nil } })
       }
       var resultados: AnyCasePath<Action, [Resultado]> {
-        AnyCasePath(embed: { .resultados($0) }, extract: { if case .resultados(let v) = $0 { v } else { nil } })
+        AnyCasePath(
+          embed: { .resultados($0) },
+          extract: { if case .resultados(let v) = $0 { v } else { nil } })
       }
       var fallo: AnyCasePath<Action, Void> {
         AnyCasePath(embed: { .fallo }, extract: { if case .fallo = $0 { () } else { nil } })
@@ -63,7 +69,8 @@ struct Buscador: Reducer {
         state.termino = termino
         return .merge(
           .cancel(id: CancelID.busqueda),
-          .send(.busquedaIniciada).debounce(id: CancelID.debounce, for: .milliseconds(300), clock: reloj))
+          .send(.busquedaIniciada).debounce(
+            id: CancelID.debounce, for: .milliseconds(300), clock: reloj))
       case .busquedaIniciada:
         state.cargando = true
         return .run { [termino = state.termino] send in

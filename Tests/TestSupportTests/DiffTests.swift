@@ -97,15 +97,19 @@ struct DiffTests {
     #expect(diff.contains("+   detalle: DiffTests.Detalle(nota: \"x\"),"))
     #expect(diff.contains("\"a\""))
     #expect(diff.contains("\"café\": 120"))
-    #expect(Dumper.line(Set(["b", "a"])) == "[\"a\": \"a\", \"b\": \"b\"]" || Dumper.line(Set(["b", "a"])).contains("\"a\""))
+    #expect(
+      Dumper.line(Set(["b", "a"])) == "[\"a\": \"a\", \"b\": \"b\"]"
+        || Dumper.line(Set(["b", "a"])).contains("\"a\""))
   }
 
   @Test("actions print on one line like Swift source")
   func actionsOnOneLine() {
     #expect(Dumper.line(Contador.Action.eco("hola")) == ".eco(\"hola\")")
     #expect(Dumper.line(Contador.Action.incrementar) == ".incrementar")
-    #expect(Dumper.line(Modo.editando(fila: 1, borrador: "x")) == ".editando(fila: 1, borrador: \"x\")")
-    #expect(Dumper.line(PresentationAction<Contador.Action>.presented(.tick)) == ".presented(.tick)")
+    #expect(
+      Dumper.line(Modo.editando(fila: 1, borrador: "x")) == ".editando(fila: 1, borrador: \"x\")")
+    #expect(
+      Dumper.line(PresentationAction<Contador.Action>.presented(.tick)) == ".presented(.tick)")
   }
 
   @Test("redacted values never print their contents")
@@ -118,7 +122,8 @@ struct DiffTests {
     let dump = Dumper.line(Formulario(clave: Clave(valor: "secreto")))
     #expect(!dump.contains("secreto"))
     #expect(dump.contains("••••"))
-    let diff = DumpDiff.text(Formulario(clave: Clave(valor: "a")), Formulario(clave: Clave(valor: "b")))
+    let diff = DumpDiff.text(
+      Formulario(clave: Clave(valor: "a")), Formulario(clave: Clave(valor: "b")))
     #expect(diff?.contains("secreto") != true)
     #expect(diff?.contains("\"a\"") != true)
   }
@@ -126,6 +131,8 @@ struct DiffTests {
   @Test("presentation state prints under the property's name")
   func presentationStateName() {
     struct Raiz: Equatable { @PresentationState var destino: Detalle? }
-    #expect(Dumper.line(Raiz(destino: Detalle(nota: "n"))).contains("destino: DiffTests.Detalle(nota: \"n\")"))
+    #expect(
+      Dumper.line(Raiz(destino: Detalle(nota: "n"))).contains(
+        "destino: DiffTests.Detalle(nota: \"n\")"))
   }
 }
