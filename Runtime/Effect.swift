@@ -30,9 +30,20 @@ public struct Effect<Action> {
     case cancelNavigation(NavigationID)
   }
 
-  package let operation: Operation
+  /// `nil` for ``none``, so the most common effect costs nothing to make, copy or drop.
+  private let box: Box?
 
-  package init(operation: Operation) { self.operation = operation }
+  private final class Box: @unchecked Sendable {
+    // Safe: immutable after init. `Effect` is Sendable only when its actions are.
+    let operation: Operation
+    init(_ operation: Operation) { self.operation = operation }
+  }
+
+  package var operation: Operation { box?.operation ?? .none }
+
+  package init(operation: Operation) {
+    if case .none = operation { box = nil } else { box = Box(operation) }
+  }
 }
 
 extension Effect: Sendable where Action: Sendable {}
@@ -74,7 +85,9 @@ package struct RunOperation<Action>: Sendable {
 
 extension Effect {
   /// No work. Return it when an action only changes state.
-  public static var none: Self { Self(operation: .none) }
+  public static var none: Self { Self(box: nil) }
+
+  private init(box: Box?) { self.box = box }
 
   /// Sends `action` back into the store at once, in the same processing cycle, before anything
   /// that comes after it.
@@ -142,7 +155,7 @@ extension Effect {
 
   /// Runs the effects at the same time. Actions arrive in whatever order the work finishes.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let parts = effects.filter { if case .none = $0.operation { false } else { true } }
+    let parts = effects.filter { !$0.isNone }
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
@@ -152,8 +165,8 @@ extension Effect {
 
   /// Runs this effect and `other` at the same time.
   public func merge(with other: Self) -> Self {
-    if case .none = operation { return other }
-    if case .none = other.operation { return self }
+    if isNone { return other }
+    if other.isNone { return self }
     return .merge([self, other])
   }
 
@@ -162,7 +175,7 @@ extension Effect {
 
   /// Runs the effects one after another: each starts when the one before it has finished.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let parts = effects.filter { if case .none = $0.operation { false } else { true } }
+    let parts = effects.filter { !$0.isNone }
     switch parts.count {
     case 0: return .none
     case 1: return parts[0]
@@ -176,6 +189,7 @@ extension Effect {
   /// Turns the actions this effect sends into another type, as a parent does with a child's
   /// effects.
   public func map<Other>(_ transform: @escaping @Sendable (Action) -> Other) -> Effect<Other> {
+    if isNone { return .none }
     switch operation {
     case .none: return .none
     case .send(let action): return .send(transform(action))
@@ -195,7 +209,7 @@ extension Effect {
   }
 
   /// Whether this is ``none``.
-  package var isNone: Bool { if case .none = operation { true } else { false } }
+  package var isNone: Bool { box == nil }
 
   /// The same effect with every async operation's dependencies updated by `update`.
   package func updatingRunDependencies(

@@ -38,10 +38,25 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is made of, run in order for each action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+
+  /// The reduce function a store calls, built once: a reducer's `body` is evaluated here, not on
+  /// every action (so the key paths it names are resolved once). You never implement this; the
+  /// defaults and the composition types do.
+  func _reduceFunction() -> _ReduceFunction<State, Action>
 }
+
+/// A reducer as a function: the shape a store runs.
+public typealias _ReduceFunction<State, Action> = (inout State, Action) -> Effect<Action>
 
 /// A reducer with the same state and action types as `R`: write `some ReducerOf<Self>`.
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
+
+extension Reducer {
+  /// A reducer without a body runs its own `reduce(into:action:)`.
+  public func _reduceFunction() -> _ReduceFunction<State, Action> {
+    { self.reduce(into: &$0, action: $1) }
+  }
+}
 
 extension Reducer where Body == Never {
   /// A reducer that implements ``reduce(into:action:)`` has no body.
@@ -55,5 +70,10 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
+  }
+
+  /// The body's reduce function, with the body evaluated once.
+  public func _reduceFunction() -> _ReduceFunction<State, Action> {
+    body._reduceFunction()
   }
 }

@@ -66,6 +66,16 @@ where First.State == Second.State, First.Action == Second.Action {
     let secondEffect = second.reduce(into: &state, action: action)
     return firstEffect.merge(with: secondEffect)
   }
+
+  public func _reduceFunction() -> _ReduceFunction<First.State, First.Action> {
+    let first = self.first._reduceFunction()
+    let second = self.second._reduceFunction()
+    return { state, action in
+      let firstEffect = first(&state, action)
+      let secondEffect = second(&state, action)
+      return firstEffect.merge(with: secondEffect)
+    }
+  }
 }
 
 /// A reducer that runs only when present. Built by ``ReducerBuilder`` for `if`.
@@ -78,6 +88,10 @@ public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
     Wrapped.Action
   > {
     wrapped?.reduce(into: &state, action: action) ?? .none
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Wrapped.State, Wrapped.Action> {
+    wrapped?._reduceFunction() ?? { _, _ in .none }
   }
 }
 
@@ -100,6 +114,13 @@ where First.State == Second.State, First.Action == Second.Action {
     case .second(let reducer): return reducer.reduce(into: &state, action: action)
     }
   }
+
+  public func _reduceFunction() -> _ReduceFunction<First.State, First.Action> {
+    switch choice {
+    case .first(let reducer): return reducer._reduceFunction()
+    case .second(let reducer): return reducer._reduceFunction()
+    }
+  }
 }
 
 /// Several reducers of one type, run in order. Built by ``ReducerBuilder`` for `for`.
@@ -112,5 +133,10 @@ public struct _ArrayReducer<Element: Reducer>: Reducer {
     Element.Action
   > {
     .merge(reducers.map { $0.reduce(into: &state, action: action) })
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Element.State, Element.Action> {
+    let functions = reducers.map { $0._reduceFunction() }
+    return { state, action in .merge(functions.map { $0(&state, action) }) }
   }
 }

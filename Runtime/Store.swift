@@ -17,11 +17,10 @@
 /// part of the app with ``scope(state:action:)``.
 @MainActor
 public final class Store<State, Action> {
-  private enum Backing {
-    case root(StoreCore<State, Action>)
-    case scoped(ScopedBacking<State, Action>)
-  }
-  private let backing: Backing
+  // Exactly one of the two is set: a root store owns a core, a scoped store derives from its
+  // parent. (Two optionals rather than an enum, so the send path never copies a payload.)
+  private let rootCore: StoreCore<State, Action>?
+  private let scoped: ScopedBacking<State, Action>?
 
   /// Creates a store running `reducer` from `initialState`.
   ///
@@ -39,21 +38,23 @@ public final class Store<State, Action> {
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer())
     }
-    backing = .root(StoreCore(initialState: state, reducer: reducer, dependencies: dependencies))
+    rootCore = StoreCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    scoped = nil
   }
 
-  fileprivate init(scoped: ScopedBacking<State, Action>) { backing = .scoped(scoped) }
+  fileprivate init(scoped: ScopedBacking<State, Action>) {
+    rootCore = nil
+    self.scoped = scoped
+  }
 
   isolated deinit {
-    if case .root(let core) = backing { core.runner.registry.cancelAll() }
+    rootCore?.runner.registry.cancelAll()
   }
 
   /// The current state.
   public var state: State {
-    switch backing {
-    case .root(let core): return core.state
-    case .scoped(let scoped): return scoped.state()
-    }
+    if let rootCore { return rootCore.state }
+    return scoped!.state()
   }
 
   /// Sends an action: the reducer runs at once, and the effects it returns start.
@@ -61,10 +62,8 @@ public final class Store<State, Action> {
   /// - Returns: a task for the effects this action started.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    switch backing {
-    case .root(let core): return StoreTask(origin: core.send(action))
-    case .scoped(let scoped): return scoped.send(action)
-    }
+    if let rootCore { return StoreTask(origin: rootCore.send(action)) }
+    return scoped!.send(action)
   }
 
   /// A store for a child feature: its state is read from this store's, and its actions are
@@ -92,13 +91,13 @@ public final class Store<State, Action> {
   /// Calls `onChange` with the new state after every cycle that processed an action, until the
   /// returned observation is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
-    switch backing {
-    case .root(let core):
+    if let core = rootCore {
       let id = core.observe(onChange)
-      return StoreObservation { [weak core] in core?.removeObserver(id) }
-    case .scoped(let scoped):
-      return scoped.observe(onChange)
+      // Strong, not weak: a weak reference would give the core a side table and slow down
+      // every retain on the send path. The observation is released with its owner.
+      return StoreObservation { core.removeObserver(id) }
     }
+    return scoped!.observe(onChange)
   }
 }
 
@@ -120,10 +119,7 @@ extension Store where State: Sendable {
 }
 
 extension Store {
-  package var core: StoreCore<State, Action>? {
-    if case .root(let core) = backing { return core }
-    return nil
-  }
+  package var core: StoreCore<State, Action>? { rootCore }
 }
 
 /// A running observation of a store's state. It stops when cancelled or released.

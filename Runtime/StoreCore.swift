@@ -14,7 +14,10 @@ package final class StoreCore<State, Action> {
   private let reducer: (inout State, Action) -> Effect<Action>
   private var queue: [(action: Action, origin: EffectOrigin?)] = []
   private var isProcessing = false
-  private var observers: [Int: @MainActor (State) -> Void] = [:]
+  // The first observer is kept apart so the common case — one driver watching — costs one
+  // closure call per cycle.
+  private var firstObserver: (@MainActor (State) -> Void)?
+  private var observers: [(id: Int, onChange: @MainActor (State) -> Void)] = []
   private var nextObserverID = 0
 
   /// Called after each action is reduced, with whether an effect sent it, its origin and the
@@ -28,7 +31,7 @@ package final class StoreCore<State, Action> {
     initialState: State, reducer: R, dependencies: DependencyValues
   ) where R.State == State, R.Action == Action {
     self.state = initialState
-    self.reducer = { reducer.reduce(into: &$0, action: $1) }
+    self.reducer = DependencyValues.$current.withValue(dependencies) { reducer._reduceFunction() }
     self.dependencies = dependencies
     runner.deliver = { [unowned self] action, origin in
       self.send(action, origin: origin)
@@ -50,8 +53,11 @@ package final class StoreCore<State, Action> {
       process(next.action, origin: next.origin)
     }
     isProcessing = false
-    if !observers.isEmpty {
-      for observer in observers.values { observer(state) }
+    if let firstObserver {
+      firstObserver(state)
+      if observers.count > 1 {
+        for observer in observers.dropFirst() { observer.onChange(state) }
+      }
     }
     return started
   }
@@ -76,11 +82,15 @@ package final class StoreCore<State, Action> {
   package func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
     let id = nextObserverID
     nextObserverID += 1
-    observers[id] = onChange
+    observers.append((id, onChange))
+    firstObserver = observers.first?.onChange
     return id
   }
 
-  package func removeObserver(_ id: Int) { observers[id] = nil }
+  package func removeObserver(_ id: Int) {
+    observers.removeAll { $0.id == id }
+    firstObserver = observers.first?.onChange
+  }
 
   /// Replaces the state from outside a cycle (the test store uses it to roll its view).
   package func setState(_ newValue: State) { state = newValue }

@@ -53,12 +53,11 @@ package final class RootedCasePath<Root, Value>: CasePathBox<Value>, @unchecked 
   override package func appending<Member>(
     _ next: AnyCasePath<Value, Member>
   ) -> CasePathBox<Member> {
-    RootedCasePath<Root, Member>(
-      name.isEmpty
-        ? AnyCasePath(
-          embed: { [casePath] in casePath.embed(next.embed($0)) },
-          extract: { [casePath] in casePath.extract(from: $0).flatMap(next.extract(from:)) },
-          name: next.name)
-        : casePath.appending(next))
+    // From the root, the first step is the enum's own case path: use it as is, so extraction
+    // calls the enum's closure directly instead of a chain of generic wrappers.
+    if name.isEmpty, let first = next as? AnyCasePath<Root, Member> {
+      return RootedCasePath<Root, Member>(first)
+    }
+    return RootedCasePath<Root, Member>(casePath.appending(next))
   }
 }

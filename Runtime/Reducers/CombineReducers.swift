@@ -22,4 +22,6 @@ where Reducers.State == State, Reducers.Action == Action {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reducers.reduce(into: &state, action: action)
   }
+
+  public func _reduceFunction() -> _ReduceFunction<State, Action> { reducers._reduceFunction() }
 }

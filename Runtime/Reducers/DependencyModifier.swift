@@ -27,4 +27,10 @@ public struct _DependencyModifierReducer<Base: Reducer>: Reducer {
       base.reduce(into: &state, action: action)
     }
   }
+
+  public func _reduceFunction() -> _ReduceFunction<Base.State, Base.Action> {
+    let update = self.update
+    let base = withDependencies(update) { self.base._reduceFunction() }
+    return { state, action in withDependencies(update) { base(&state, action) } }
+  }
 }

@@ -42,11 +42,24 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
   ) -> Effect<
     Parent.Action
   > {
+    run(&state, action, parent: parent.reduce(into:action:), element: element.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
+    let parent = self.parent._reduceFunction()
+    let element = self.element._reduceFunction()
+    return { self.run(&$0, $1, parent: parent, element: element) }
+  }
+
+  private func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    parent: _ReduceFunction<Parent.State, Parent.Action>,
+    element: _ReduceFunction<Element.State, Element.Action>
+  ) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
       if state[keyPath: toElements][id: id] != nil {
-        let effect = element.reduce(
-          into: &state[keyPath: toElements][id: id]!, action: elementAction)
+        let effect = element(&state[keyPath: toElements][id: id]!, elementAction)
         if !effect.isNone {
           let embed = toElementAction
           elementEffect = Effect(
@@ -64,7 +77,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
       }
     }
     let idsBefore = state[keyPath: toElements].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     var effect = elementEffect.merge(with: parentEffect)
     let elementsAfter = state[keyPath: toElements]
     if elementsAfter.count != idsBefore.count || elementsAfter.ids != idsBefore {

@@ -38,11 +38,25 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<
     Parent.Action
   > {
+    run(&state, action, parent: parent.reduce(into:action:), child: child.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
+    let parent = self.parent._reduceFunction()
+    let child = self.child._reduceFunction()
+    return { self.run(&$0, $1, parent: parent, child: child) }
+  }
+
+  private func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    parent: _ReduceFunction<Parent.State, Parent.Action>,
+    child: _ReduceFunction<Child.State, Child.Action>
+  ) -> Effect<Parent.Action> {
     let before = toCaseState.extract(from: state).map(navigationIdentity(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
       if var childState = toCaseState.extract(from: state), let before {
-        let effect = child.reduce(into: &childState, action: childAction)
+        let effect = child(&childState, childAction)
         state = toCaseState.embed(childState)
         if !effect.isNone {
           let embed = toCaseAction
@@ -58,7 +72,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           at: nil)
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     let after = toCaseState.extract(from: state).map(navigationIdentity(of:))
     var effect = childEffect.merge(with: parentEffect)
     if let before, before != after {

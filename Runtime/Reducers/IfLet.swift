@@ -38,11 +38,25 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) -> Effect<
     Parent.Action
   > {
+    run(&state, action, parent: parent.reduce(into:action:), child: child.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
+    let parent = self.parent._reduceFunction()
+    let child = self.child._reduceFunction()
+    return { self.run(&$0, $1, parent: parent, child: child) }
+  }
+
+  private func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    parent: _ReduceFunction<Parent.State, Parent.Action>,
+    child: _ReduceFunction<Child.State, Child.Action>
+  ) -> Effect<Parent.Action> {
     let before = state[keyPath: toChildState].map(navigationIdentity(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
       if var childState = state[keyPath: toChildState] {
-        let effect = child.reduce(into: &childState, action: childAction)
+        let effect = child(&childState, childAction)
         state[keyPath: toChildState] = childState
         if !effect.isNone, let before {
           let embed = toChildAction
@@ -60,7 +74,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
           at: nil)
       }
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     let after = state[keyPath: toChildState].map(navigationIdentity(of:))
     var effect = childEffect.merge(with: parentEffect)
     if let before, before != after {

@@ -44,6 +44,20 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   ) -> Effect<
     Parent.Action
   > {
+    run(&state, action, parent: parent.reduce(into:action:), destination: destination.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
+    let parent = self.parent._reduceFunction()
+    let destination = self.destination._reduceFunction()
+    return { self.run(&$0, $1, parent: parent, destination: destination) }
+  }
+
+  private func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    parent: _ReduceFunction<Parent.State, Parent.Action>,
+    destination: _ReduceFunction<Destination.State, Destination.Action>
+  ) -> Effect<Parent.Action> {
     let presentation = toPresentationState.appending(path: \.wrappedValue)
     let before = state[keyPath: presentation].map(navigationIdentity(of:))
     let presentationAction = toPresentationAction.extract(from: action)
@@ -51,7 +65,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
     if case .presented(let childAction) = presentationAction {
       if var childState = state[keyPath: presentation], let before {
-        let effect = destination.reduce(into: &childState, action: childAction)
+        let effect = destination(&childState, childAction)
         state[keyPath: presentation] = childState
         if !effect.isNone {
           let embed = toPresentationAction
@@ -75,7 +89,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       }
     }
 
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     if case .dismiss = presentationAction {
       state[keyPath: presentation] = nil
     }

@@ -48,11 +48,33 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    run(&state, action, child: child.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<ParentState, ParentAction> {
+    let child = self.child._reduceFunction()
+    let toChildAction = self.toChildAction
+    // The hot path: a child stored in a property. Everything it needs is resolved here, once,
+    // so a send does one extraction, one key path projection and one child call.
+    if case .property(let keyPath) = toChildState {
+      return { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        let effect = child(&state[keyPath: keyPath], childAction)
+        return effect.isNone ? .none : effect.map { toChildAction.embed($0) }
+      }
+    }
+    return { self.run(&$0, $1, child: child) }
+  }
+
+  private func run(
+    _ state: inout ParentState, _ action: ParentAction,
+    child: _ReduceFunction<Child.State, Child.Action>
+  ) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch toChildState {
     case .property(let keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      effect = child(&state[keyPath: keyPath], childAction)
     case .enumCase(let casePath, let fileID, let line):
       guard var childState = casePath.extract(from: state) else {
         reportIssue(
@@ -65,7 +87,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
           at: nil)
         return .none
       }
-      effect = child.reduce(into: &childState, action: childAction)
+      effect = child(&childState, childAction)
       state = casePath.embed(childState)
     }
     if effect.isNone { return .none }

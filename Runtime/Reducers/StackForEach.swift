@@ -42,11 +42,25 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
   ) -> Effect<
     Parent.Action
   > {
+    run(&state, action, parent: parent.reduce(into:action:), element: element.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
+    let parent = self.parent._reduceFunction()
+    let element = self.element._reduceFunction()
+    return { self.run(&$0, $1, parent: parent, element: element) }
+  }
+
+  private func run(
+    _ state: inout Parent.State, _ action: Parent.Action,
+    parent: _ReduceFunction<Parent.State, Parent.Action>,
+    element: _ReduceFunction<Element.State, Element.Action>
+  ) -> Effect<Parent.Action> {
     let stackAction = toStackAction.extract(from: action)
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction) = stackAction {
       if var elementState = state[keyPath: toStack][id: id] {
-        let effect = element.reduce(into: &elementState, action: elementAction)
+        let effect = element(&elementState, elementAction)
         state[keyPath: toStack][id: id] = elementState
         if !effect.isNone {
           let embed = toStackAction
@@ -68,7 +82,7 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
       }
     }
     let idsBefore = state[keyPath: toStack].ids
-    let parentEffect = parent.reduce(into: &state, action: action)
+    let parentEffect = parent(&state, action)
     switch stackAction {
     case .popFrom(let id):
       state[keyPath: toStack].pop(from: id)

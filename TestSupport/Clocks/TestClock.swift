@@ -95,7 +95,7 @@ public final class TestClock: Clock, Sendable {
   ) async {
     await settle()
     var woken = 0
-    while let deadline = queue.withLock({ $0.nextDeadline }) {
+    while let deadline = queue.withLock({ $0.nextDeadline() }) {
       guard woken < limit else {
         FailureReporter.fail(
           """
@@ -114,7 +114,7 @@ public final class TestClock: Clock, Sendable {
   /// nothing more as time passes.
   public func checkSuspension() async throws {
     await settle()
-    let deadlines = queue.withLock { $0.sleepers.map(\.deadline) }
+    let deadlines = queue.withLock { $0.deadlines }
     if !deadlines.isEmpty { throw SuspensionError(deadlines: deadlines) }
   }
 
@@ -129,7 +129,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// The number of tasks sleeping on the clock.
-  public var sleeperCount: Int { queue.withLock { $0.sleepers.count } }
+  public var sleeperCount: Int { queue.withLock { $0.count } }
 
   private func remember(_ executor: TestExecutor) {
     executors.withLock { $0[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }

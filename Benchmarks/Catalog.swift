@@ -1,0 +1,20 @@
+/// Every scenario, in the order they run.
+@MainActor
+enum Catalog {
+  struct Scenario {
+    let names: [String]
+    let run: @MainActor () async -> [Result]
+  }
+
+  static let all: [Scenario] = [
+    Scenario(names: ["store-send", "store-send-observed"], run: StoreSend.run),
+    Scenario(names: ["scope-depth"], run: ScopeDepth.run),
+    Scenario(names: ["effect-roundtrip"], run: EffectRoundtrip.run),
+    Scenario(names: ["teststore-step"], run: TestStoreStep.run),
+    Scenario(names: ["diff-large"], run: DiffLarge.run),
+    Scenario(names: ["testclock-scale"], run: TestClockScale.run),
+    Scenario(names: ["memory"], run: Memory.run),
+  ]
+
+  static var names: [String] { all.flatMap(\.names) }
+}
