@@ -6,7 +6,7 @@ private enum ErrorDeRed: Error { case caido }
 
 private let sartenes = [
   Resultado(
-    id: 80, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495)
+    id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495)
 ]
 
 @MainActor
