@@ -25,7 +25,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
     // Features: one target each.
-    .target(name: "BuscadorFeature", dependencies: ["Runtime"], path: "Features/Buscador"),
+    .target(
+      name: "BuscadorFeature", dependencies: ["Runtime"], path: "Features/Buscador",
+      resources: [.copy("Recursos/catalogo.json")]),
     .target(name: "TiendaFeature", dependencies: ["Runtime"], path: "Features/Tienda"),
     .target(name: "CredencialesFeature", dependencies: ["Runtime"], path: "Features/Credenciales"),
     .target(name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador"),

@@ -1,1 +1,241 @@
 import Runtime
+
+/// The shop: a catalogue, a cart, and a checkout.
+///
+/// ```swift
+/// await store.send(\.view.aparecio)
+/// await store.send(\.view.anadirPulsado, Producto.camiseta)
+/// await store.send(\.view.pagarPulsado)
+/// await store.receive(\.pagoCompletado) { $0.pedidoConfirmado = true }
+/// ```
+///
+/// Paying validates the cart (an empty cart is refused with a message, and nothing is
+/// charged), sends ``Action/carritoValidado(_:)`` with the order, charges its total with
+/// `pagos.cobrar`, then either completes — order confirmed, cart emptied, order saved in
+/// `pedidos` — or is declined, keeping the cart. Payment steps are counted as telemetry.
+///
+/// Totals are derived from the cart (``State/totalEnCentimos``), never stored.
+public struct Tienda: Reducer, Sendable {
+  /// What the shop shows.
+  public struct State: Equatable, Sendable {
+    /// The products on sale, once loaded.
+    public var catalogo: IdentifiedArrayOf<Producto>
+    /// Whether the catalogue is loading.
+    public var cargandoCatalogo: Bool
+    /// What the person is about to buy: one line per product.
+    public var carrito: IdentifiedArrayOf<LineaDeCarrito>
+    /// Whether a payment is in progress; the cart can't change meanwhile.
+    public var procesando: Bool
+    /// Whether the last payment went through.
+    public var pedidoConfirmado: Bool
+    /// The number the order book gave the last confirmed order, once saved.
+    public var numeroDePedido: Int?
+    /// A message for the person: a refusal, a failure.
+    public var mensaje: String?
+    /// The telemetry queue.
+    public var telemetria: Telemetria.State
+
+    /// Creates the state; every field has a default.
+    public init(
+      catalogo: IdentifiedArrayOf<Producto> = [],
+      cargandoCatalogo: Bool = false,
+      carrito: IdentifiedArrayOf<LineaDeCarrito> = [],
+      procesando: Bool = false,
+      pedidoConfirmado: Bool = false,
+      numeroDePedido: Int? = nil,
+      mensaje: String? = nil,
+      telemetria: Telemetria.State = Telemetria.State()
+    ) {
+      self.catalogo = catalogo
+      self.cargandoCatalogo = cargandoCatalogo
+      self.carrito = carrito
+      self.procesando = procesando
+      self.pedidoConfirmado = pedidoConfirmado
+      self.numeroDePedido = numeroDePedido
+      self.mensaje = mensaje
+      self.telemetria = telemetria
+    }
+
+    /// What the cart costs, in cents.
+    public var totalEnCentimos: Int { carrito.reduce(0) { $0 + $1.subtotalEnCentimos } }
+
+    /// How many units the cart holds.
+    public var numeroDeArticulos: Int { carrito.reduce(0) { $0 + $1.cantidad } }
+  }
+
+  /// What happens in the shop.
+  public enum Action: Equatable, Sendable, Codable, CasePathable {
+    /// What the person did.
+    case view(View)
+    /// The catalogue arrived.
+    case catalogoCargado([Producto])
+    /// The catalogue could not be loaded.
+    case catalogoNoDisponible
+    /// The cart was accepted for payment, as this order.
+    case carritoValidado(Pedido)
+    /// The payment for this order went through.
+    case pagoCompletado(Pedido)
+    /// The payment did not go through.
+    case pagoRechazado(MotivoDeRechazo)
+    /// The order book saved the confirmed order with this number.
+    case pedidoGuardado(numero: Int)
+    /// The order book could not save the confirmed order.
+    case pedidoNoGuardado
+    /// The telemetry queue.
+    case telemetria(Telemetria.Action)
+
+    /// What the person does in the shop.
+    public enum View: Equatable, Sendable, Codable, CasePathable {
+      /// The shop was shown: load the catalogue.
+      case aparecio
+      /// Add one unit of a product to the cart.
+      case anadirPulsado(Producto)
+      /// Take a product's line out of the cart.
+      case quitarPulsado(Producto.ID)
+      /// Set a line's quantity; zero or less removes it, more than the maximum is clamped.
+      case cantidadCambiada(id: Producto.ID, cantidad: Int)
+      /// Pay for the cart.
+      case pagarPulsado
+    }
+  }
+
+  /// The message for a failed catalogue load.
+  public static let mensajeCatalogoNoDisponible = "No se pudo cargar el catálogo."
+  /// The message for paying an empty cart.
+  public static let mensajeCarritoVacio = "Tu carrito está vacío."
+  /// The message when the payment went through but the order could not be saved.
+  public static let mensajePedidoNoGuardado =
+    "El pago se ha realizado, pero no se pudo guardar el pedido."
+
+  private enum CancelID { case catalogo, pago }
+
+  @Dependency(\.catalogo) var catalogo
+  @Dependency(\.pagos) var pagos
+  @Dependency(\.pedidos) var pedidos
+
+  /// Creates the feature.
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    // Generic arguments spelled out: Runtime's Scope can't infer the child from its builder yet.
+    Scope<State, Action, Telemetria>(state: \.telemetria, action: \.telemetria) {
+      Telemetria()
+    }
+    Reduce { state, action in
+      switch action {
+      case .view(.aparecio):
+        state.cargandoCatalogo = true
+        return .run { send in
+          await send(.catalogoCargado(try await catalogo.cargar()))
+        } catch: { _, send in
+          await send(.catalogoNoDisponible)
+        }
+        .cancellable(id: CancelID.catalogo, cancelInFlight: true)
+
+      case .catalogoCargado(let productos):
+        state.cargandoCatalogo = false
+        state.catalogo = []
+        state.catalogo.append(contentsOf: productos)
+        return .none
+
+      case .catalogoNoDisponible:
+        state.cargandoCatalogo = false
+        state.mensaje = Self.mensajeCatalogoNoDisponible
+        return .none
+
+      case .view(.anadirPulsado(let producto)):
+        guard !state.procesando else { return .none }
+        if let linea = state.carrito[id: producto.id] {
+          state.carrito[id: producto.id]?.cantidad = min(
+            linea.cantidad + 1, LineaDeCarrito.cantidadMaxima)
+        } else {
+          state.carrito.append(LineaDeCarrito(producto: producto))
+        }
+        state.empezarPedidoNuevo()
+        return .none
+
+      case .view(.quitarPulsado(let id)):
+        guard !state.procesando else { return .none }
+        state.carrito.remove(id: id)
+        return .none
+
+      case .view(.cantidadCambiada(let id, let cantidad)):
+        guard !state.procesando, state.carrito[id: id] != nil else { return .none }
+        if cantidad <= 0 {
+          state.carrito.remove(id: id)
+        } else {
+          state.carrito[id: id]?.cantidad = min(cantidad, LineaDeCarrito.cantidadMaxima)
+        }
+        return .none
+
+      case .view(.pagarPulsado):
+        guard !state.procesando else { return .none }
+        guard !state.carrito.isEmpty else {
+          state.mensaje = Self.mensajeCarritoVacio
+          return .none
+        }
+        state.procesando = true
+        state.mensaje = nil
+        let pedido = Pedido(lineas: Array(state.carrito))
+        return .merge(
+          .send(.carritoValidado(pedido)),
+          registrar(.pagoIniciado(totalEnCentimos: pedido.totalEnCentimos), en: &state))
+
+      case .carritoValidado(let pedido):
+        return .run { send in
+          switch try await pagos.cobrar(pedido.totalEnCentimos) {
+          case .exito: await send(.pagoCompletado(pedido))
+          case .rechazado(let motivo): await send(.pagoRechazado(motivo))
+          }
+        } catch: { _, send in
+          await send(.pagoRechazado(.procesadorNoDisponible))
+        }
+        .cancellable(id: CancelID.pago)
+
+      case .pagoCompletado(let pedido):
+        state.procesando = false
+        state.pedidoConfirmado = true
+        state.carrito = []
+        return .merge(
+          .run { send in
+            await send(.pedidoGuardado(numero: try await pedidos.guardar(pedido)))
+          } catch: { _, send in
+            await send(.pedidoNoGuardado)
+          },
+          registrar(.compraCompletada(totalEnCentimos: pedido.totalEnCentimos), en: &state))
+
+      case .pagoRechazado(let motivo):
+        state.procesando = false
+        state.mensaje = motivo.mensaje
+        return registrar(.pagoRechazado(motivo), en: &state)
+
+      case .pedidoGuardado(let numero):
+        state.numeroDePedido = numero
+        return .none
+
+      case .pedidoNoGuardado:
+        state.mensaje = Self.mensajePedidoNoGuardado
+        return .none
+
+      case .telemetria:
+        return .none
+      }
+    }
+  }
+
+  /// Records a telemetry event by running the telemetry feature on the shop's queue.
+  private func registrar(_ evento: EventoDeTelemetria, en state: inout State) -> Effect<Action> {
+    Telemetria()
+      .reduce(into: &state.telemetria, action: .registrar(evento))
+      .map { .telemetria($0) }
+  }
+}
+
+extension Tienda.State {
+  /// A change to the cart after a confirmed order starts a new one.
+  fileprivate mutating func empezarPedidoNuevo() {
+    pedidoConfirmado = false
+    numeroDePedido = nil
+    mensaje = nil
+  }
+}

@@ -1,0 +1,44 @@
+import Runtime
+
+/// Finds products for a search term.
+///
+/// A struct of `@Sendable` closures, so a test replaces just what the feature uses:
+///
+/// ```swift
+/// let store = TestStore(initialState: Buscador.State()) {
+///   Buscador()
+/// } withDependencies: {
+///   $0.continuousClock = reloj
+///   $0.clienteBusqueda.buscar = { _ in [.demo] }
+/// }
+/// ```
+public struct ClienteBusqueda: Sendable {
+  /// Returns the products that match `termino`, best first. Throws when the catalogue can't be
+  /// searched.
+  public var buscar: @Sendable (_ termino: String) async throws -> [Resultado]
+
+  /// Creates a client from its endpoint.
+  public init(buscar: @escaping @Sendable (_ termino: String) async throws -> [Resultado]) {
+    self.buscar = buscar
+  }
+}
+
+extension ClienteBusqueda {
+  /// A client whose every endpoint fails the test that calls it, naming itself.
+  public static let unimplemented = ClienteBusqueda(
+    buscar: Runtime.unimplemented("clienteBusqueda.buscar"))
+}
+
+private enum ClienteBusquedaKey: DependencyKey {
+  static let liveValue = ClienteBusqueda.live()
+  static let testValue = ClienteBusqueda.unimplemented
+}
+
+extension DependencyValues {
+  /// The product search: the shipped catalogue in the app, ``ClienteBusqueda/unimplemented`` in
+  /// tests.
+  public var clienteBusqueda: ClienteBusqueda {
+    get { self[ClienteBusquedaKey.self] }
+    set { self[ClienteBusquedaKey.self] = newValue }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Synchronization
+
+/// The users file: who can log in, with salted, stretched password hashes — never passwords.
+///
+/// ```json
+/// {"version": 1, "usuarios": [{"id": 1, "correo": "demo@tienda.es", "nombre": "Demo",
+///   "sal": "…", "iteraciones": 10000, "hash": "…"}]}
+/// ```
+///
+/// `hash` is PBKDF2-HMAC-SHA-256 (``PBKDF2``) of the password with the user's random 16-byte
+/// `sal` and `iteraciones` rounds, in hexadecimal. When the file does not exist it is created
+/// with the demo user (``Usuario/demo``, password ``ClienteAutenticacion/claveDeDemo``). A file
+/// that can't be decoded is reported as ``ErrorArchivoDeUsuarios/corrupto(_:)`` and left as it
+/// is. Writes are atomic, and the file is readable only by its owner.
+public final class ArchivoDeUsuarios: Sendable {
+  /// The file's name inside the data folder.
+  public static let nombreDeArchivo = "usuarios.json"
+
+  /// Where the file is.
+  public let url: URL
+  /// The PBKDF2 rounds for users created from now on; each user keeps the count it was
+  /// created with.
+  public let iteraciones: Int
+
+  // Serializes reading and writing the file within the process.
+  private let cerrojo = Mutex(())
+
+  /// A users file at `url`.
+  public init(url: URL, iteraciones: Int = 10_000) {
+    self.url = url
+    self.iteraciones = iteraciones
+  }
+
+  /// The user with these credentials. The email is compared trimmed and lowercased.
+  ///
+  /// - Throws: ``ErrorCredenciales/credencialesInvalidas`` for an unknown email or a wrong
+  ///   password (the same error, and the same work, for both); ``ErrorArchivoDeUsuarios`` when
+  ///   the file can't be read or created.
+  public func entrar(correo: String, clave: String) throws -> Usuario {
+    let registros = try cerrojo.withLock { _ in try leerOCrear() }
+    let buscado = Self.normalizar(correo)
+    guard let registro = registros.first(where: { $0.correo == buscado }) else {
+      _ = RegistroDeUsuario.resumen(de: clave, sal: Self.salSenuelo, iteraciones: iteraciones)
+      throw ErrorCredenciales.credencialesInvalidas
+    }
+    guard registro.admite(clave) else { throw ErrorCredenciales.credencialesInvalidas }
+    return registro.usuario
+  }
+
+  /// The users in the file, creating it with the demo user if it does not exist.
+  public func usuarios() throws -> [Usuario] {
+    try cerrojo.withLock { _ in try leerOCrear() }.map(\.usuario)
+  }
+
+  /// Adds a user with `clave`, or replaces the one with the same email.
+  public func registrar(_ usuario: Usuario, clave: String) throws {
+    try cerrojo.withLock { _ in
+      var registros = try leerOCrear()
+      let nuevo = RegistroDeUsuario(
+        usuario: Usuario(
+          id: usuario.id, correo: Self.normalizar(usuario.correo), nombre: usuario.nombre),
+        clave: clave, iteraciones: iteraciones)
+      registros.removeAll { $0.correo == nuevo.correo }
+      registros.append(nuevo)
+      try escribir(registros)
+    }
+  }
+
+  // MARK: - File
+
+  private static let version = 1
+  private static let salSenuelo = [UInt8](repeating: 0x5a, count: 16)
+
+  private struct Contenido: Codable {
+    var version: Int
+    var usuarios: [RegistroDeUsuario]
+  }
+
+  private func leerOCrear() throws -> [RegistroDeUsuario] {
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      let demo = RegistroDeUsuario(
+        usuario: .demo, clave: ClienteAutenticacion.claveDeDemo, iteraciones: iteraciones)
+      try escribir([demo])
+      return [demo]
+    }
+    let datos: Data
+    do {
+      datos = try Data(contentsOf: url)
+    } catch {
+      throw ErrorArchivoDeUsuarios.ilegible(url)
+    }
+    guard let contenido = try? JSONDecoder().decode(Contenido.self, from: datos),
+      contenido.version == Self.version,
+      contenido.usuarios.allSatisfy(\.esValido)
+    else { throw ErrorArchivoDeUsuarios.corrupto(url) }
+    return contenido.usuarios
+  }
+
+  private func escribir(_ registros: [RegistroDeUsuario]) throws {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let datos = try codificador.encode(Contenido(version: Self.version, usuarios: registros))
+    try EscrituraAtomica.escribir(datos, en: url, permisos: 0o600)
+  }
+
+  private static func normalizar(_ correo: String) -> String {
+    correo.trimmingCharacters(in: .whitespaces).lowercased()
+  }
+}
+
+/// Why the users file could not be used. The file is never overwritten in these cases.
+public enum ErrorArchivoDeUsuarios: Error, Equatable, CustomStringConvertible {
+  /// The file exists but is not a users file this version understands.
+  case corrupto(URL)
+  /// The file exists but could not be read.
+  case ilegible(URL)
+
+  public var description: String {
+    switch self {
+    case .corrupto(let url): "The users file at \(url.path) is corrupt; it was left untouched."
+    case .ilegible(let url): "The users file at \(url.path) could not be read."
+    }
+  }
+}
+
+/// One user in the file.
+struct RegistroDeUsuario: Codable, Sendable {
+  var id: Int
+  var correo: String
+  var nombre: String
+  var sal: String
+  var iteraciones: Int
+  var hash: String
+
+  var usuario: Usuario { Usuario(id: id, correo: correo, nombre: nombre) }
+
+  /// A record for `usuario` with a fresh random salt.
+  init(usuario: Usuario, clave: String, iteraciones: Int) {
+    var generador = SystemRandomNumberGenerator()
+    let sal = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generador) }
+    id = usuario.id
+    correo = usuario.correo
+    nombre = usuario.nombre
+    self.sal = sal.hex
+    self.iteraciones = iteraciones
+    hash = Self.resumen(de: clave, sal: sal, iteraciones: iteraciones).hex
+  }
+
+  /// Whether the salt and hash are well-formed hexadecimal and the rounds positive.
+  var esValido: Bool {
+    iteraciones > 0 && [UInt8](hex: sal) != nil
+      && [UInt8](hex: hash)?.count == SHA256.tamanoDeResumen
+  }
+
+  /// Whether `clave` is this user's password. Compares in constant time.
+  func admite(_ clave: String) -> Bool {
+    guard let sal = [UInt8](hex: sal), let esperado = [UInt8](hex: hash) else { return false }
+    let calculado = Self.resumen(de: clave, sal: sal, iteraciones: iteraciones)
+    guard calculado.count == esperado.count else { return false }
+    return zip(calculado, esperado).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+  }
+
+  static func resumen(de clave: String, sal: [UInt8], iteraciones: Int) -> [UInt8] {
+    PBKDF2.derivar(clave: Array(clave.utf8), sal: sal, iteraciones: iteraciones)
+  }
+}

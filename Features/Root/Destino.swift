@@ -1,0 +1,47 @@
+import BuscadorFeature
+import Runtime
+import TemporizadorFeature
+import TiendaFeature
+
+/// The part of the app shown next to the session: search, shop or timer — one at a time.
+///
+/// An enum of features: its state is one of theirs, its actions are theirs, and its body runs
+/// the one that is showing. The root presents it with `ifLet(\.$destino, action: \.destino)`,
+/// which cancels a destination's effects when it closes or is replaced.
+public struct Destino: Reducer, Sendable {
+  /// The destination showing, with its feature's state.
+  public enum State: Equatable, Sendable, CasePathable {
+    /// Product search.
+    case buscador(Buscador.State)
+    /// The shop.
+    case tienda(Tienda.State)
+    /// The timer.
+    case temporizador(Temporizador.State)
+  }
+
+  /// An action of the destination showing.
+  public enum Action: Equatable, Sendable, Codable, CasePathable {
+    /// An action of the search.
+    case buscador(Buscador.Action)
+    /// An action of the shop.
+    case tienda(Tienda.Action)
+    /// An action of the timer.
+    case temporizador(Temporizador.Action)
+  }
+
+  /// Creates the feature.
+  public init() {}
+
+  // Generic arguments spelled out: Runtime's Scope can't infer the child from its builder yet.
+  public var body: some ReducerOf<Self> {
+    Scope<State, Action, Buscador>(state: \.buscador, action: \.buscador) {
+      Buscador()
+    }
+    Scope<State, Action, Tienda>(state: \.tienda, action: \.tienda) {
+      Tienda()
+    }
+    Scope<State, Action, Temporizador>(state: \.temporizador, action: \.temporizador) {
+      Temporizador()
+    }
+  }
+}

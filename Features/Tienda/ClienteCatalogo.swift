@@ -1,0 +1,37 @@
+import Runtime
+
+/// Loads the products the shop shows.
+public struct ClienteCatalogo: Sendable {
+  /// The products on sale. Throws when the catalogue can't be loaded.
+  public var cargar: @Sendable () async throws -> [Producto]
+
+  /// Creates a client from its endpoint.
+  public init(cargar: @escaping @Sendable () async throws -> [Producto]) {
+    self.cargar = cargar
+  }
+}
+
+extension ClienteCatalogo {
+  /// A client whose every endpoint fails the test that calls it, naming itself.
+  public static let unimplemented = ClienteCatalogo(
+    cargar: Runtime.unimplemented("catalogo.cargar"))
+
+  /// A catalogue that serves `productos`; the app serves ``Producto/destacados``.
+  public static func live(productos: [Producto] = Producto.destacados) -> ClienteCatalogo {
+    ClienteCatalogo { productos }
+  }
+}
+
+private enum ClienteCatalogoKey: DependencyKey {
+  static let liveValue = ClienteCatalogo.live()
+  static let testValue = ClienteCatalogo.unimplemented
+}
+
+extension DependencyValues {
+  /// The shop's catalogue: the featured shelf in the app, ``ClienteCatalogo/unimplemented`` in
+  /// tests.
+  public var catalogo: ClienteCatalogo {
+    get { self[ClienteCatalogoKey.self] }
+    set { self[ClienteCatalogoKey.self] = newValue }
+  }
+}

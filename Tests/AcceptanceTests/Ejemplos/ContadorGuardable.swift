@@ -1,0 +1,46 @@
+import Runtime
+
+/// Lesson 004's reducer, written as the function it is: `reduce(into:action:)`, no body.
+struct ContadorGuardable: Reducer {
+  struct State: Equatable {
+    var cuenta = 0
+  }
+
+  enum Action: Equatable, CasePathable {
+    case incrementar
+    case guardarPulsado
+    case guardado
+
+    struct AllCasePaths {
+      var incrementar: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .incrementar }, extract: { if case .incrementar = $0 { () } else { nil } })
+      }
+      var guardarPulsado: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .guardarPulsado }, extract: { if case .guardarPulsado = $0 { () } else { nil } })
+      }
+      var guardado: AnyCasePath<Action, Void> {
+        AnyCasePath(embed: { .guardado }, extract: { if case .guardado = $0 { () } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  @Dependency(\.clienteAPI) var clienteAPI
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementar:
+      state.cuenta += 1
+      return .none
+    case .guardarPulsado:
+      return .run { [cuenta = state.cuenta] send in
+        try await clienteAPI.guardar(cuenta)
+        await send(.guardado)
+      }
+    case .guardado:
+      return .none
+    }
+  }
+}

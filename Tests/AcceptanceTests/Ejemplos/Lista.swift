@@ -1,0 +1,76 @@
+import Foundation
+import Runtime
+
+/// A row of lesson 002's list.
+struct Fila: Reducer {
+  struct State: Equatable, Identifiable {
+    var id: UUID
+    var tocada = false
+  }
+
+  enum Action: Equatable, CasePathable {
+    case tocado
+
+    struct AllCasePaths {
+      var tocado: AnyCasePath<Action, Void> {
+        AnyCasePath(embed: { .tocado }, extract: { if case .tocado = $0 { () } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tocado:
+        state.tocada.toggle()
+        return .none
+      }
+    }
+  }
+}
+
+/// Lesson 002's list: adding a row takes its identity from `uuid` and stamps `date`.
+struct Lista: Reducer {
+  struct State: Equatable {
+    var filas: IdentifiedArrayOf<Fila.State> = []
+    var creadaEn: Date?
+  }
+
+  enum Action: Equatable, CasePathable {
+    case anadirPulsado
+    case filas(IdentifiedActionOf<Fila>)
+
+    struct AllCasePaths {
+      var anadirPulsado: AnyCasePath<Action, Void> {
+        AnyCasePath(
+          embed: { .anadirPulsado }, extract: { if case .anadirPulsado = $0 { () } else { nil } })
+      }
+      var filas: AnyCasePath<Action, IdentifiedActionOf<Fila>> {
+        AnyCasePath(
+          embed: { .filas($0) },
+          extract: { if case .filas(let accion) = $0 { accion } else { nil } })
+      }
+    }
+    static var allCasePaths: AllCasePaths { AllCasePaths() }
+  }
+
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date) var date
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .anadirPulsado:
+        state.filas.append(Fila.State(id: uuid()))
+        if state.creadaEn == nil { state.creadaEn = date() }
+        return .none
+      case .filas:
+        return .none
+      }
+    }
+    .forEach(\.filas, action: \.filas) {
+      Fila()
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import BuscadorFeature
+import CredencialesFeature
+import RootFeature
+import TemporizadorFeature
+import TestSupport
+import Testing
+import TiendaFeature
+
+/// Flows across features, on the whole app. Each test gets where it needs to be without
+/// asserting the way (`exhaustivity = .off`), then examines what it exists for exhaustively.
+@MainActor
+struct FlujosTests {
+  let reloj = TestClock()
+
+  /// Logs in as the demo user, asserting nothing on the way.
+  func entrar(_ store: TestStore<Root.State, Root.Action>) async {
+    store.exhaustivity = .off
+    await store.send(\.view.aparecio)
+    await store.send(\.credenciales.correoEscrito, "demo@tienda.es")
+    await store.send(\.credenciales.claveEscrita, "demo1234")
+    await store.send(\.credenciales.entrarPulsado)
+    await store.receive(\.sesionAbierta)
+  }
+
+  @Test
+  func entrarBuscarElegirYPagar() async throws {
+    let libro = ClientePedidos.enMemoria()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+      $0.clienteBusqueda.buscar = { _ in [.demo] }
+      $0.pagos.cobrar = { importe in
+        #expect(importe == Resultado.demo.precioEnCentimos)
+        return .exito
+      }
+      $0.pedidos = libro
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.terminoCambio, "camiseta")
+    await reloj.advance(by: .milliseconds(300))
+    await store.receive(\.destino.presented.buscador.resultados)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido)
+
+    store.exhaustivity = .on
+    store.assert {
+      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+    }
+    await store.send(\.destino.presented.tienda.view.pagarPulsado) {
+      $0.destino.modificar(\.tienda) {
+        $0.procesando = true
+        $0.telemetria.eventosEnCola = 1
+      }
+    }
+    await store.receive(\.destino.presented.tienda.carritoValidado)
+    await store.receive(
+      inAnyOrder: [
+        \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pagoCompletado,
+      ]
+    ) {
+      $0.destino.modificar(\.tienda) {
+        $0.procesando = false
+        $0.pedidoConfirmado = true
+        $0.carrito = []
+      }
+    }
+    await store.receive(
+      inAnyOrder: [
+        \.destino.presented.tienda.pedidoGuardado, \.destino.presented.tienda.telemetria.enviado,
+      ]
+    ) {
+      $0.destino.modificar(\.tienda) {
+        $0.numeroDePedido = 1
+        $0.telemetria.eventosEnCola = 0
+      }
+    }
+    let guardados = try await libro.cargar()
+    #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
+  }
+
+  @Test
+  func cerrarSesionAMitadDelTemporizador() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .temporizador)
+    await store.send(\.destino.presented.temporizador.iniciar)
+    await reloj.advance(by: .seconds(3))
+    store.assert { $0.destino = .temporizador(Temporizador.State(segundos: 3)) }
+
+    store.exhaustivity = .on
+    await store.send(\.view.cerrarSesionPulsado) {
+      $0.sesion = nil
+      $0.destino = nil
+    }
+    // Logged out: the timer is gone with its destination, and time passing sends nothing.
+    await reloj.advance(by: .seconds(10))
+    #expect(reloj.sleeperCount == 0)
+  }
+
+  @Test
+  func elegirUnResultadoCancelaLaBusquedaEnCurso() async {
+    let reloj = self.reloj
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+      $0.clienteBusqueda.buscar = { termino in
+        try await reloj.sleep(for: .seconds(2))
+        return termino == "camiseta" ? [.demo] : []
+      }
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.terminoCambio, "camiseta")
+    await reloj.advance(by: .milliseconds(300) + .seconds(2))
+    await store.receive(\.destino.presented.buscador.resultados)
+    await store.send(\.destino.presented.buscador.terminoCambio, "sarten")
+    await reloj.advance(by: .milliseconds(300))
+    await store.receive(\.destino.presented.buscador.busquedaIniciada)
+
+    store.exhaustivity = .on
+    // The search for "sarten" is in flight when the person picks an earlier result.
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
+      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+    }
+    // Its answer would arrive now; the search left with its destination, so nothing does.
+    await reloj.advance(by: .seconds(2))
+  }
+
+  @Test
+  func cerrarElBuscadorCancelaLaEspera() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.terminoCambio, "cami")
+
+    store.exhaustivity = .on
+    await store.send(\.destino.dismiss) { $0.destino = nil }
+    // The debounce was cancelled: no search starts (the search client is not even provided).
+    await reloj.advance(by: .seconds(1))
+  }
+}

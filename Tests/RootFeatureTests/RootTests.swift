@@ -1,0 +1,223 @@
+import BuscadorFeature
+import CredencialesFeature
+import RootFeature
+import Synchronization
+import TemporizadorFeature
+import TestSupport
+import Testing
+import TiendaFeature
+
+private struct ErrorDeDisco: Error {}
+
+@MainActor
+struct RootTests {
+  let sesionDemo = Sesion(usuario: .demo)
+
+  @Test
+  func entrarAbreLaSesionYNadaMas() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { correo, clave in
+        #expect(correo == "demo@tienda.es")
+        #expect(clave == "demo1234")
+        return .demo
+      }
+    }
+
+    await store.send(\.view.aparecio)
+    await store.send(\.credenciales.correoEscrito, " demo@tienda.es") {
+      $0.credenciales.correo = " demo@tienda.es"
+    }
+    await store.send(\.credenciales.claveEscrita, "demo1234") {
+      $0.credenciales.clave = "demo1234"
+    }
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.sesionAbierta, .demo) {
+      $0.sesion = Sesion(usuario: .demo)
+      // The form is ready for the next time: not entering, password forgotten.
+      $0.credenciales = Credenciales.State(correo: " demo@tienda.es")
+    }
+  }
+
+  @Test
+  func unaEntradaRechazadaSeMuestraEnElFormulario() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in throw ErrorCredenciales.credencialesInvalidas }
+    }
+
+    store.exhaustivity = .off
+    await store.send(\.view.aparecio)
+    await store.send(\.credenciales.correoEscrito, "a@b.c")
+    await store.send(\.credenciales.claveEscrita, "secreto")
+
+    store.exhaustivity = .on
+    await store.send(\.credenciales.entrarPulsado) {
+      $0.credenciales.entrando = true
+      $0.credenciales.error = nil
+    }
+    await store.receive(\.entradaFallida) {
+      $0.credenciales.entrando = false
+      $0.credenciales.error = .credencialesInvalidas
+    }
+  }
+
+  @Test
+  func siElServicioFallaSeDiceQueNoEstaDisponible() async {
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in throw ErrorDeDisco() }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.entradaFallida, .servicioNoDisponible) {
+      $0.credenciales.entrando = false
+      $0.credenciales.error = .servicioNoDisponible
+    }
+  }
+
+  @Test
+  func unFormularioInvalidoNoLlamaAlServicio() async {
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "ana", clave: "x"))
+    ) {
+      Root()
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.error = .correoNoValido }
+  }
+
+  @Test
+  func pulsarDosVecesNoEnviaDosPeticiones() async {
+    let reloj = TestClock()
+    let llamadas = Mutex(0)
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in
+        llamadas.withLock { $0 += 1 }
+        try await reloj.sleep(for: .seconds(1))
+        return .demo
+      }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.send(\.credenciales.entrarPulsado)
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.sesionAbierta) {
+      $0.sesion = Sesion(usuario: .demo)
+      $0.credenciales = Credenciales.State(correo: "a@b.c")
+    }
+    #expect(llamadas.withLock { $0 } == 1)
+  }
+
+  @Test
+  func sinSesionNoSeAbreNada() async {
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    }
+
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.view.abrir, .tienda)
+  }
+
+  @Test
+  func conSesionSeAbrenYCierranDestinos() async {
+    let store = TestStore(initialState: Root.State(sesion: sesionDemo)) {
+      Root()
+    }
+
+    await store.send(\.view.abrir, .temporizador) {
+      $0.destino = .temporizador(Temporizador.State())
+    }
+    await store.send(\.view.abrir, .buscador) { $0.destino = .buscador(Buscador.State()) }
+    await store.send(\.view.abrir, .tienda) { $0.destino = .tienda(Tienda.State()) }
+    await store.send(\.destino.dismiss) { $0.destino = nil }
+  }
+
+  @Test
+  func abrirLaSeccionYaAbiertaNoLaReinicia() async {
+    let store = TestStore(
+      initialState: Root.State(
+        sesion: sesionDemo, destino: .temporizador(Temporizador.State(segundos: 12)))
+    ) {
+      Root()
+    }
+
+    await store.send(\.view.abrir, .temporizador)
+  }
+
+  @Test
+  func elegirUnResultadoAbreLaTiendaConElProductoEnElCarrito() async {
+    let store = TestStore(
+      initialState: Root.State(
+        sesion: sesionDemo,
+        destino: .buscador(Buscador.State(termino: "camiseta", items: [.demo])))
+    ) {
+      Root()
+    }
+
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido, .demo) {
+      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+    }
+  }
+
+  @Test
+  func cerrarSesionCierraElDestino() async {
+    let store = TestStore(
+      initialState: Root.State(
+        sesion: sesionDemo,
+        destino: .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])))
+    ) {
+      Root()
+    }
+
+    await store.send(\.view.cerrarSesionPulsado) {
+      $0.sesion = nil
+      $0.destino = nil
+    }
+    await store.send(\.view.abrir, .tienda)
+  }
+
+  @Test
+  func cerrarSesionCancelaElTemporizador() async {
+    let reloj = TestClock()
+    let store = TestStore(
+      initialState: Root.State(sesion: sesionDemo, destino: .temporizador(Temporizador.State()))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = reloj
+    }
+
+    await store.send(\.destino.presented.temporizador.iniciar)
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.destino.presented.temporizador.tick) {
+      $0.destino.modificar(\.temporizador) { $0.segundos = 1 }
+    }
+    await store.send(\.view.cerrarSesionPulsado) {
+      $0.sesion = nil
+      $0.destino = nil
+    }
+    // The timer went away with its destination: no more ticks, nothing left running.
+    await reloj.advance(by: .seconds(5))
+  }
+
+  @Test
+  func elVolcadoDeLaAppNoMuestraLaClave() {
+    let state = Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "secreto"))
+    #expect(!Dumper.line(state).contains("secreto"))
+    #expect(Dumper.line(state).contains("clave: <redacted>"))
+    #expect(
+      Dumper.line(Root.Action.credenciales(.claveEscrita("secreto")))
+        == ".credenciales(.claveEscrita(<redacted>))")
+  }
+}

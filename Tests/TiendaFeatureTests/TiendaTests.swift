@@ -1,0 +1,223 @@
+import Foundation
+import TestSupport
+import Testing
+import TiendaFeature
+
+private struct ErrorDeRed: Error {}
+
+private let sudadera = Producto(id: 5, nombre: "Sudadera con capucha gris", precioEnCentimos: 3495)
+
+@MainActor
+struct TiendaTests {
+  @Test
+  func compraCompleta() async {
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda()
+    } withDependencies: {
+      $0.catalogo.cargar = { [.camiseta] }
+      $0.pagos.cobrar = { importe in
+        #expect(importe == 1299)
+        return .exito
+      }
+    }
+    let pedido = Pedido(lineas: [LineaDeCarrito(producto: .camiseta)])
+
+    await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
+    await store.receive(\.catalogoCargado, [.camiseta]) {
+      $0.cargandoCatalogo = false
+      $0.catalogo = [.camiseta]
+    }
+    await store.send(\.view.anadirPulsado, .camiseta) {
+      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+    await store.send(\.view.pagarPulsado) {
+      $0.procesando = true
+      $0.telemetria.eventosEnCola = 1
+    }
+    await store.receive(\.carritoValidado, pedido)
+    await store.receive(inAnyOrder: [.telemetria(.enviado), .pagoCompletado(pedido)]) {
+      $0.procesando = false
+      $0.pedidoConfirmado = true
+      $0.carrito = []
+      // One event sent (the payment started), one recorded (the purchase completed).
+      $0.telemetria.eventosEnCola = 1
+    }
+    await store.receive(inAnyOrder: [.pedidoGuardado(numero: 1), .telemetria(.enviado)]) {
+      $0.numeroDePedido = 1
+      $0.telemetria.eventosEnCola = 0
+    }
+  }
+
+  @Test
+  func elPedidoConfirmadoQuedaEnElLibro() async throws {
+    let libro = ClientePedidos.enMemoria()
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
+    ) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in .exito }
+      $0.pedidos = libro
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pedidoGuardado, 1) { $0.numeroDePedido = 1 }
+
+    let pedido = Pedido(lineas: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
+    #expect(try await libro.cargar() == [PedidoGuardado(numero: 1, pedido: pedido)])
+    #expect(pedido.totalEnCentimos == 6990)
+  }
+
+  @Test
+  func unCarritoVacioSeRechazaSinCobrar() async {
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda()
+    }
+
+    await store.send(\.view.pagarPulsado) { $0.mensaje = "Tu carrito está vacío." }
+  }
+
+  @Test
+  func unPagoRechazadoConservaElCarrito() async {
+    let carrito: IdentifiedArrayOf<LineaDeCarrito> = [LineaDeCarrito(producto: .camiseta)]
+    let store = TestStore(initialState: Tienda.State(carrito: carrito)) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
+    }
+
+    await store.send(\.view.pagarPulsado) {
+      $0.procesando = true
+      $0.telemetria.eventosEnCola = 1
+    }
+    await store.receive(\.carritoValidado)
+    await store.receive(inAnyOrder: [.telemetria(.enviado), .pagoRechazado(.fondosInsuficientes)]) {
+      $0.procesando = false
+      $0.mensaje = "La tarjeta no tiene fondos suficientes."
+      $0.telemetria.eventosEnCola = 1
+    }
+    await store.receive(\.telemetria.enviado) { $0.telemetria.eventosEnCola = 0 }
+  }
+
+  @Test
+  func siElProcesadorFallaElPagoSeRechaza() async {
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
+    ) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in throw ErrorDeRed() }
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pagoRechazado, .procesadorNoDisponible) {
+      $0.procesando = false
+      $0.mensaje = MotivoDeRechazo.procesadorNoDisponible.mensaje
+      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+  }
+
+  @Test
+  func siElPedidoNoSePuedeGuardarSeAvisa() async {
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
+    ) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in .exito }
+      $0.pedidos.guardar = { _ in throw ErrorDeRed() }
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pedidoNoGuardado) {
+      $0.pedidoConfirmado = true
+      $0.mensaje = "El pago se ha realizado, pero no se pudo guardar el pedido."
+    }
+  }
+
+  @Test
+  func siElCatalogoNoCargaSeAvisa() async {
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda()
+    } withDependencies: {
+      $0.catalogo.cargar = { throw ErrorDeRed() }
+    }
+
+    await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
+    await store.receive(\.catalogoNoDisponible) {
+      $0.cargandoCatalogo = false
+      $0.mensaje = "No se pudo cargar el catálogo."
+    }
+  }
+
+  @Test
+  func elCarritoSumaQuitaYCambiaCantidades() async {
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda()
+    }
+
+    await store.send(\.view.anadirPulsado, .camiseta) {
+      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+    await store.send(\.view.anadirPulsado, .camiseta) { $0.carrito[id: 1]?.cantidad = 2 }
+    await store.send(\.view.anadirPulsado, sudadera) {
+      $0.carrito.append(LineaDeCarrito(producto: sudadera))
+    }
+    #expect(store.state.totalEnCentimos == 2 * 1299 + 3495)
+    #expect(store.state.numeroDeArticulos == 3)
+
+    await store.send(\.view.cantidadCambiada, (id: 5, cantidad: 150)) {
+      $0.carrito[id: 5]?.cantidad = 99
+    }
+    await store.send(\.view.cantidadCambiada, (id: 1, cantidad: 0)) {
+      $0.carrito.remove(id: 1)
+    }
+    await store.send(\.view.cantidadCambiada, (id: 42, cantidad: 3))
+    await store.send(\.view.quitarPulsado, 5) { $0.carrito = [] }
+    #expect(store.state.totalEnCentimos == 0)
+  }
+
+  @Test
+  func laCantidadNoPasaDelMaximo() async {
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 99)])
+    ) {
+      Tienda()
+    }
+
+    await store.send(\.view.anadirPulsado, .camiseta)
+  }
+
+  @Test
+  func mientrasSePagaElCarritoNoCambia() async {
+    let store = TestStore(
+      initialState: Tienda.State(
+        carrito: [LineaDeCarrito(producto: .camiseta)], procesando: true)
+    ) {
+      Tienda()
+    }
+
+    await store.send(\.view.anadirPulsado, sudadera)
+    await store.send(\.view.quitarPulsado, 1)
+    await store.send(\.view.cantidadCambiada, (id: 1, cantidad: 5))
+    await store.send(\.view.pagarPulsado)
+  }
+
+  @Test
+  func anadirTrasUnPedidoConfirmadoEmpiezaOtro() async {
+    let store = TestStore(
+      initialState: Tienda.State(pedidoConfirmado: true, numeroDePedido: 3)
+    ) {
+      Tienda()
+    }
+
+    await store.send(\.view.anadirPulsado, sudadera) {
+      $0.carrito = [LineaDeCarrito(producto: sudadera)]
+      $0.pedidoConfirmado = false
+      $0.numeroDePedido = nil
+    }
+  }
+}
