@@ -41,6 +41,9 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
       path: "Benchmarks"),
 
+    // Case paths without macros: the generator of `AllCasePaths`, as a testable library.
+    .target(name: "CasePathsGeneratorCore", path: "Tools/CasePathsGeneratorCore"),
+
     // Tests.
     .testTarget(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests"),
@@ -71,6 +74,9 @@ let package = Package(
     .testTarget(
       name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
       path: "Tests/AppCLITests"),
+    .testTarget(
+      name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
+      path: "Tests/CasePathsGeneratorTests"),
   ],
   swiftLanguageModes: [.v6]
 )
