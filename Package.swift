@@ -41,8 +41,15 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
       path: "Benchmarks"),
 
-    // Case paths without macros: the generator of `AllCasePaths`, as a testable library.
+    // Case paths without macros: a build-tool plugin that generates `AllCasePaths`.
+    // A target opts in with `plugins: ["CasePathsPlugin"]`.
     .target(name: "CasePathsGeneratorCore", path: "Tools/CasePathsGeneratorCore"),
+    .executableTarget(
+      name: "CasePathsGenerator", dependencies: ["CasePathsGeneratorCore"],
+      path: "Tools/CasePathsGenerator"),
+    .plugin(
+      name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
+      path: "Plugins/CasePathsPlugin"),
 
     // Tests.
     .testTarget(
@@ -77,6 +84,9 @@ let package = Package(
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
       path: "Tests/CasePathsGeneratorTests"),
+    .testTarget(
+      name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
+      path: "Tests/CasePathsPluginTests", plugins: ["CasePathsPlugin"]),
   ],
   swiftLanguageModes: [.v6]
 )
