@@ -188,6 +188,17 @@ struct ErrorTests {
   }
 
   @Test
+  func defaultValuesWithGenericCommasAreNotGuessed() {
+    expectError(
+      from: """
+        enum Action: CasePathable {
+          case par(Par<Int, Int> = Par<Int, Int>(), Int)
+        }
+        """,
+      line: 2, "cannot understand the payload that opens here: found '>' at line 2")
+  }
+
+  @Test
   func malformedCases() {
     expectError(
       from: """

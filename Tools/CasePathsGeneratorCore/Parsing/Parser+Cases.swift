@@ -91,7 +91,7 @@ extension Parser {
       if depth == 0 && (token.is(",") || token.is("=") || token.is(")")) { break }
       if token.is("(") || token.is("[") || token.is("<") { depth += 1 }
       if token.is(")") || token.is("]") || token.is(">") { depth -= 1 }
-      if token.is("{") || token.is("}") || token.is(";") || token.kind == .pound {
+      if depth < 0 || token.is("{") || token.is("}") || token.is(";") || token.kind == .pound {
         throw GeneratorError(
           line: open.line,
           "cannot understand the payload that opens here: found '\(token.text)' at line "
