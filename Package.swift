@@ -49,6 +49,16 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
       path: "Benchmarks"),
 
+    // Case paths without macros: a build-tool plugin that generates `AllCasePaths`.
+    // A target opts in with `plugins: ["CasePathsPlugin"]`.
+    .target(name: "CasePathsGeneratorCore", path: "Tools/CasePathsGeneratorCore"),
+    .executableTarget(
+      name: "CasePathsGenerator", dependencies: ["CasePathsGeneratorCore"],
+      path: "Tools/CasePathsGenerator"),
+    .plugin(
+      name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
+      path: "Plugins/CasePathsPlugin"),
+
     // Tests.
     .testTarget(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests"),
@@ -79,6 +89,12 @@ let package = Package(
     .testTarget(
       name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
       path: "Tests/AppCLITests"),
+    .testTarget(
+      name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
+      path: "Tests/CasePathsGeneratorTests"),
+    .testTarget(
+      name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
+      path: "Tests/CasePathsPluginTests", plugins: ["CasePathsPlugin"]),
   ],
   swiftLanguageModes: [.v6]
 )

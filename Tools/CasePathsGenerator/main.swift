@@ -1,0 +1,4 @@
+import CasePathsGeneratorCore
+
+// Run by CasePathsPlugin once per source file: `CasePathsGenerator <input.swift> <output.swift>`.
+CommandLineTool.main()

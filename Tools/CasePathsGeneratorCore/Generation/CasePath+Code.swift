@@ -1,0 +1,40 @@
+/// The pieces of code a case's property is made of. The closures capture nothing, so they are
+/// `@Sendable` whatever the payload, generic or not `Sendable`.
+extension CasePath {
+  /// `Void`, the payload's type, or a tuple of the payloads keeping their labels.
+  var valueType: String {
+    guard let payload else { return "Void" }
+    guard payload.count > 1 else { return payload[0].type }
+    let elements = payload.map { element in
+      element.label.map { "\($0): \(element.type)" } ?? element.type
+    }
+    return "(\(elements.joined(separator: ", ")))"
+  }
+
+  /// Builds the case from its payload: `{ .aparecio }`, `Action.element(id:)`,
+  /// `{ .par($0.0, b: $0.1) }`.
+  ///
+  /// A single payload uses the case itself as the function, rather than a closure: a closure
+  /// whose parameter is an enum with no cases (a placeholder `enum Action {}`, or `Never`)
+  /// draws a "will never be executed" warning.
+  func embedding(root: String) -> String {
+    guard let payload else { return "{ .\(name) }" }
+    guard payload.count > 1 else {
+      return payload[0].label.map { "\(root).\(name)(\($0):)" } ?? "\(root).\(name)"
+    }
+    let arguments = payload.enumerated().map { offset, element in
+      element.label.map { "\($0): $0.\(offset)" } ?? "$0.\(offset)"
+    }
+    return "{ .\(name)(\(arguments.joined(separator: ", "))) }"
+  }
+
+  /// Extracts the payload from `$0`, or `nil` for another case.
+  var extraction: String {
+    guard let payload else { return "if case .\(name) = $0 { () } else { nil }" }
+    guard payload.count > 1 else { return "if case .\(name)(let v) = $0 { v } else { nil }" }
+    let names = payload.indices.map { "v\($0)" }
+    let bindings = names.map { "let \($0)" }.joined(separator: ", ")
+    let tuple = names.joined(separator: ", ")
+    return "if case .\(name)(\(bindings)) = $0 { (\(tuple)) } else { nil }"
+  }
+}

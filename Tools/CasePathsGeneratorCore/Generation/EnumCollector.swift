@@ -1,0 +1,134 @@
+/// Finds the enums of a file that need a generated `AllCasePaths`, and the imports the
+/// generated file repeats; throws for a `CasePathable` enum no other file can extend.
+struct EnumCollector {
+  let index: FileIndex
+  private(set) var enums: [CasePathableEnum] = []
+
+  init(index: FileIndex) {
+    self.index = index
+  }
+
+  /// Where a declaration sits: the types and `#if` clauses around it.
+  private struct Context {
+    var path: [String] = []
+    var attributes: [Attribute] = []
+    var whereClause: String?
+    var conditions: [[ConditionHeader]] = []
+    var isLocal = false
+  }
+
+  mutating func collect(_ nodes: [Node]) throws(GeneratorError) {
+    try collect(nodes, in: Context())
+  }
+
+  private mutating func collect(_ nodes: [Node], in context: Context) throws(GeneratorError) {
+    for node in nodes {
+      switch node {
+      case .type(let decl):
+        try collect(decl, in: context)
+      case .conditional(let block):
+        var headers: [ConditionHeader] = []
+        for clause in block.clauses {
+          headers.append(ConditionHeader(keyword: clause.keyword, condition: clause.condition))
+          var inner = context
+          inner.conditions.append(headers)
+          try collect(clause.nodes, in: inner)
+        }
+      case .importDecl, .enumCase, .typealiasDecl:
+        break
+      }
+    }
+  }
+
+  private mutating func collect(_ decl: TypeDecl, in context: Context) throws(GeneratorError) {
+    var inner = context
+    inner.isLocal = context.isLocal || decl.isLocal
+    inner.attributes += decl.attributes.filter { $0.name == "available" }
+    if decl.kind == .extension {
+      inner.path = decl.name.split(separator: ".").map(String.init)
+      inner.whereClause = decl.whereClause
+    } else {
+      inner.path.append(decl.name)
+    }
+    if decl.kind == .enum { try collectEnum(decl, in: inner) }
+    try collect(decl.members, in: inner)
+  }
+
+  private mutating func collectEnum(_ decl: TypeDecl, in context: Context) throws(GeneratorError) {
+    let name = context.path.joined(separator: ".")
+    let conforms =
+      decl.inheritance.contains(where: FileIndex.namesCasePathable)
+      || index.casePathableExtensions.contains(name)
+    guard conforms, !FileIndex.declaresAllCasePaths(decl.members),
+      !index.definesAllCasePaths.contains(name) || context.isLocal
+    else { return }
+    if context.isLocal {
+      throw GeneratorError(
+        line: decl.line,
+        "enum '\(decl.name)' is declared inside a function or closure, so the generated "
+          + "extension cannot reach it; declare it outside, or write its AllCasePaths by hand")
+    }
+    let access = index.effectiveAccess(of: name)
+    guard access > .fileprivate else {
+      throw GeneratorError(
+        line: decl.line,
+        "enum '\(name)' is \(access.keyword), so the extension generated in another file "
+          + "cannot see it; make it internal or wider, or write its AllCasePaths by hand")
+    }
+    guard !context.attributes.contains(where: \.isUnavailable) else { return }
+    let resolver = TypeNameResolver(index: index)
+    let cases = try Conditional<CasePath>.tree(decl.members) { node throws(GeneratorError) in
+      guard case .enumCase(let caseDecl) = node,
+        !caseDecl.attributes.contains(where: \.isUnavailable)
+      else { return [] }
+      let attributes = caseDecl.attributes.filter { $0.name == "available" }.map(\.text)
+      return caseDecl.elements.map { element in
+        CasePath(
+          name: element.name, line: element.line, attributes: attributes,
+          payload: element.payload?.map { parameter in
+            (parameter.label, resolver.resolve(parameter.type, inEnum: context.path))
+          })
+      }
+    }
+    _ = try Self.distinctNames(cases, enumName: name, seen: [])
+    enums.append(
+      CasePathableEnum(
+        path: context.path, access: access, attributes: context.attributes.map(\.text),
+        whereClause: context.whereClause, conditions: context.conditions, cases: cases))
+  }
+
+  /// The names of `cases`, added to `seen`; throws when two cases that can be compiled
+  /// together share a name, since `AllCasePaths` would need two properties with that name.
+  private static func distinctNames(
+    _ cases: [Conditional<CasePath>], enumName: String, seen: Set<String>
+  ) throws(GeneratorError) -> Set<String> {
+    var names = seen
+    for item in cases {
+      switch item {
+      case .item(let casePath):
+        let name = casePath.name.replacingBackticks()
+        guard names.insert(name).inserted else {
+          throw GeneratorError(
+            line: casePath.line,
+            "enum '\(enumName)' has more than one case named '\(name)'; AllCasePaths needs one "
+              + "property per name, so write it by hand")
+        }
+      case .block(let clauses):
+        var union = names
+        for clause in clauses {
+          union.formUnion(
+            try distinctNames(clause.items, enumName: enumName, seen: names))
+        }
+        names = union
+      }
+    }
+    return names
+  }
+}
+
+extension String {
+  /// The name without the backticks that may quote it.
+  func replacingBackticks() -> String {
+    hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self
+  }
+}
