@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// Targets whose enums get `AllCasePaths` generated from their own sources.
+let casePaths: [Target.PluginUsage] = [.plugin(name: "CasePathsPlugin")]
+
 let features = [
   "BuscadorFeature", "TiendaFeature", "CredencialesFeature", "TemporizadorFeature", "RootFeature",
 ]
@@ -27,27 +30,33 @@ let package = Package(
     // Features: one target each.
     .target(
       name: "BuscadorFeature", dependencies: ["Runtime"], path: "Features/Buscador",
-      resources: [.copy("Recursos/catalogo.json")]),
-    .target(name: "TiendaFeature", dependencies: ["Runtime"], path: "Features/Tienda"),
-    .target(name: "CredencialesFeature", dependencies: ["Runtime"], path: "Features/Credenciales"),
-    .target(name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador"),
+      resources: [.copy("Recursos/catalogo.json")], plugins: casePaths),
+    .target(
+      name: "TiendaFeature", dependencies: ["Runtime"], path: "Features/Tienda", plugins: casePaths),
+    .target(
+      name: "CredencialesFeature", dependencies: ["Runtime"], path: "Features/Credenciales",
+      plugins: casePaths),
+    .target(
+      name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador",
+      plugins: casePaths),
     .target(
       name: "RootFeature",
       dependencies: [
         "Runtime", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
         "TemporizadorFeature",
       ],
-      path: "Features/Root"),
+      path: "Features/Root", plugins: casePaths),
 
     // The command-line app: a testable kit and a one-screen main.
-    .target(name: "AppCLIKit", dependencies: ["RootFeature"], path: "AppCLI/Kit"),
+    .target(
+      name: "AppCLIKit", dependencies: ["RootFeature"], path: "AppCLI/Kit", plugins: casePaths),
     .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
 
     // Benchmarks: `swift run -c release Benchmarks`.
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
-      path: "Benchmarks"),
+      path: "Benchmarks", plugins: casePaths),
 
     // Case paths without macros: a build-tool plugin that generates `AllCasePaths`.
     // A target opts in with `plugins: ["CasePathsPlugin"]`.
@@ -61,40 +70,42 @@ let package = Package(
 
     // Tests.
     .testTarget(
-      name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests"),
+      name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
+      plugins: casePaths),
     .testTarget(
-      name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests"),
+      name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests",
+      plugins: casePaths),
     .testTarget(
       name: "BuscadorFeatureTests", dependencies: ["BuscadorFeature", "TestSupport"],
-      path: "Tests/BuscadorFeatureTests"),
+      path: "Tests/BuscadorFeatureTests", plugins: casePaths),
     .testTarget(
       name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "TestSupport"],
-      path: "Tests/TiendaFeatureTests"),
+      path: "Tests/TiendaFeatureTests", plugins: casePaths),
     .testTarget(
       name: "CredencialesFeatureTests", dependencies: ["CredencialesFeature", "TestSupport"],
-      path: "Tests/CredencialesFeatureTests"),
+      path: "Tests/CredencialesFeatureTests", plugins: casePaths),
     .testTarget(
       name: "TemporizadorFeatureTests", dependencies: ["TemporizadorFeature", "TestSupport"],
-      path: "Tests/TemporizadorFeatureTests"),
+      path: "Tests/TemporizadorFeatureTests", plugins: casePaths),
     .testTarget(
       name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
-      path: "Tests/RootFeatureTests"),
+      path: "Tests/RootFeatureTests", plugins: casePaths),
     .testTarget(
       name: "IntegrationTests", dependencies: ["RootFeature", "TestSupport"],
-      path: "Tests/IntegrationTests"),
+      path: "Tests/IntegrationTests", plugins: casePaths),
     .testTarget(
       name: "AcceptanceTests",
       dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },
-      path: "Tests/AcceptanceTests"),
+      path: "Tests/AcceptanceTests", plugins: casePaths),
     .testTarget(
       name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
-      path: "Tests/AppCLITests"),
+      path: "Tests/AppCLITests", plugins: casePaths),
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
       path: "Tests/CasePathsGeneratorTests"),
     .testTarget(
       name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
-      path: "Tests/CasePathsPluginTests", plugins: ["CasePathsPlugin"]),
+      path: "Tests/CasePathsPluginTests", plugins: casePaths),
   ],
   swiftLanguageModes: [.v6]
 )

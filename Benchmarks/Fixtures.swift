@@ -7,13 +7,6 @@ struct Counter: Reducer {
   }
   enum Action: Equatable, Sendable, CasePathable {
     case increment
-
-    struct AllCasePaths {
-      var increment: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .increment }, extract: { if case .increment = $0 { () } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -25,7 +18,9 @@ struct Counter: Reducer {
 /// The reducer called directly, through a call the optimizer cannot inline: the baseline of
 /// `store-send`.
 @inline(never)
-func directReduce(_ reducer: Counter, _ state: inout Counter.State, _ action: Counter.Action)
+func directReduce(
+  _ reducer: Counter, _ state: inout Counter.State, _ action: Counter.Action
+)
   -> Effect<Counter.Action>
 {
   reducer.reduce(into: &state, action: action)
@@ -56,7 +51,9 @@ struct Inventory: Reducer {
   struct State: Equatable {
     var items: IdentifiedArrayOf<Item>
     static func make(count: Int) -> State {
-      State(items: IdentifiedArray(uniqueElements: (0..<count).map { Item(id: $0, name: "item \($0)") }))
+      State(
+        items: IdentifiedArray(uniqueElements: (0..<count).map { Item(id: $0, name: "item \($0)") })
+      )
     }
   }
   enum Action: Equatable, Sendable { case toggle(Int) }

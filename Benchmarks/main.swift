@@ -21,7 +21,7 @@ while let argument = arguments.popFirst() {
     await ZProbe.run()
     exit(0)
   case "--memory-probe":
-    await Memory.probe()
+    Memory.probe()
     exit(0)
   case "--help", "-h":
     print(usage)
@@ -36,7 +36,9 @@ while let argument = arguments.popFirst() {
 let selected = Catalog.all.filter { filter == nil || $0.names.contains { $0.contains(filter!) } }
 if selected.isEmpty {
   FileHandle.standardError.write(
-    Data("Error: no scenario matches '\(filter ?? "")'\nScenarios: \(Catalog.names.joined(separator: ", "))\n".utf8))
+    Data(
+      "Error: no scenario matches '\(filter ?? "")'\nScenarios: \(Catalog.names.joined(separator: ", "))\n"
+        .utf8))
   exit(64)
 }
 var allMet = true

@@ -32,15 +32,14 @@ public struct Destino: Reducer, Sendable {
   /// Creates the feature.
   public init() {}
 
-  // Generic arguments spelled out: Runtime's Scope can't infer the child from its builder yet.
   public var body: some ReducerOf<Self> {
-    Scope<State, Action, Buscador>(state: \.buscador, action: \.buscador) {
+    Scope(state: \.buscador, action: \.buscador) {
       Buscador()
     }
-    Scope<State, Action, Tienda>(state: \.tienda, action: \.tienda) {
+    Scope(state: \.tienda, action: \.tienda) {
       Tienda()
     }
-    Scope<State, Action, Temporizador>(state: \.temporizador, action: \.temporizador) {
+    Scope(state: \.temporizador, action: \.temporizador) {
       Temporizador()
     }
   }

@@ -127,8 +127,7 @@ public struct Root: Reducer, Sendable {
           return .none
         }
       }
-      // Generic arguments spelled out: Runtime's Scope can't infer the child from its builder.
-      Scope<State, Action, Credenciales>(state: \.credenciales, action: \.credenciales) {
+      Scope(state: \.credenciales, action: \.credenciales) {
         Credenciales()
       }
     }

@@ -117,8 +117,7 @@ public struct Tienda: Reducer, Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    // Generic arguments spelled out: Runtime's Scope can't infer the child from its builder yet.
-    Scope<State, Action, Telemetria>(state: \.telemetria, action: \.telemetria) {
+    Scope(state: \.telemetria, action: \.telemetria) {
       Telemetria()
     }
     Reduce { state, action in

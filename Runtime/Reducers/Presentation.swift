@@ -44,7 +44,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
   ) -> Effect<
     Parent.Action
   > {
-    run(&state, action, parent: parent.reduce(into:action:), destination: destination.reduce(into:action:))
+    run(
+      &state, action, parent: parent.reduce(into:action:),
+      destination: destination.reduce(into:action:))
   }
 
   public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {

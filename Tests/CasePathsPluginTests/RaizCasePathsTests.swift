@@ -52,11 +52,12 @@ struct RaizCasePathsTests {
 
   @Test
   func namesTheCasesAlongThePath() {
-    #expect(Case<Raiz.Action>()[keyPath: \.view.aparecio].name == "view.aparecio")
-    #expect(
-      Case<Raiz.Action>()[keyPath: \.destino.presented.temporizador.tick].name
-        == "destino.presented.temporizador.tick")
-    #expect(Case<Raiz.Action>()[keyPath: \.filas[id: 3].tocado].name == "filas[id: 3].tocado")
+    let aparecio: CaseKeyPath<Raiz.Action, Void> = \.view.aparecio
+    #expect(aparecio.caseName() == "\\.view.aparecio")
+    let tick: CaseKeyPath<Raiz.Action, Void> = \.destino.presented.temporizador.tick
+    #expect(tick.caseName() == "\\.destino.presented.temporizador.tick")
+    let tocado: CaseKeyPath<Raiz.Action, Void> = \.filas[id: 3].tocado
+    #expect(tocado.caseName() == "\\.filas[id: 3].tocado")
   }
 
   @Test

@@ -48,7 +48,8 @@ struct RinconesCasePathsTests {
   func backtickedNamesAreNamedWithoutBackticks() {
     #expect(Rincones.Action.default.is(\.default))
     #expect(!Rincones.Action.normal(1).is(\.default))
-    #expect(Case<Rincones.Action>()[keyPath: \.default].name == "default")
+    let porDefecto: CaseKeyPath<Rincones.Action, Void> = \.default
+    #expect(porDefecto.caseName() == "\\.default")
   }
 
   @Test

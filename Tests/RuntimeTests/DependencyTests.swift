@@ -3,11 +3,11 @@ import Runtime
 import TestSupport
 import Testing
 
-private struct Greeter: Sendable {
+struct Greeter: Sendable {
   var greet: @Sendable () -> String
 }
 
-private enum GreeterKey: DependencyKey {
+enum GreeterKey: DependencyKey {
   static let liveValue = Greeter { "live" }
   static let testValue = Greeter(greet: unimplemented("greeter.greet", placeholder: "none"))
 }
@@ -17,7 +17,7 @@ private enum NoTestValueKey: DependencyKey {
 }
 
 extension DependencyValues {
-  fileprivate var greeter: Greeter {
+  var greeter: Greeter {
     get { self[GreeterKey.self] }
     set { self[GreeterKey.self] = newValue }
   }
@@ -28,20 +28,13 @@ extension DependencyValues {
 }
 
 /// Greets in the reducer and in an effect of an effect.
-private struct Greeting: Reducer {
+struct Greeting: Reducer {
   struct State: Equatable { var heard: [String] = [] }
   enum Action: Equatable, Sendable, CasePathable {
     case start
     case heard(String)
     case again
     case later
-    struct AllCasePaths {
-      var heard: AnyCasePath<Action, String> {
-        AnyCasePath(
-          embed: { .heard($0) }, extract: { if case .heard(let v) = $0 { v } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   @Dependency(\.greeter) var greeter
   @Dependency(\.continuousClock) var clock

@@ -2,6 +2,26 @@ import Runtime
 import TestSupport
 import Testing
 
+/// A presented feature that closes itself with the `dismiss` dependency.
+struct Closer: Reducer {
+  struct State: Equatable {}
+  enum Action: Equatable { case close }
+  @Dependency(\.dismiss) var dismiss
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { _ in await dismiss() }
+  }
+}
+/// Presents a `Closer`.
+struct Host: Reducer {
+  struct State: Equatable { @PresentationState var closer: Closer.State? }
+  enum Action: Equatable, CasePathable {
+    case closer(PresentationAction<Closer.Action>)
+  }
+  var body: some ReducerOf<Self> {
+    EmptyReducer().ifLet(\.$closer, action: \.closer) { Closer() }
+  }
+}
+
 @MainActor
 @Suite("Navigation cancels and isolates child effects")
 struct NavigationTests {
@@ -45,30 +65,6 @@ struct NavigationTests {
 
   @Test("the dismiss dependency inside a destination's effect dismisses it")
   func dismissDependency() async {
-    struct Closer: Reducer {
-      struct State: Equatable {}
-      enum Action: Equatable { case close }
-      @Dependency(\.dismiss) var dismiss
-      func reduce(into state: inout State, action: Action) -> Effect<Action> {
-        .run { _ in await dismiss() }
-      }
-    }
-    struct Host: Reducer {
-      struct State: Equatable { @PresentationState var closer: Closer.State? }
-      enum Action: Equatable, CasePathable {
-        case closer(PresentationAction<Closer.Action>)
-        struct AllCasePaths {
-          var closer: AnyCasePath<Action, PresentationAction<Closer.Action>> {
-            AnyCasePath(
-              embed: { .closer($0) }, extract: { if case .closer(let v) = $0 { v } else { nil } })
-          }
-        }
-        static var allCasePaths: AllCasePaths { AllCasePaths() }
-      }
-      var body: some ReducerOf<Self> {
-        EmptyReducer().ifLet(\.$closer, action: \.closer) { Closer() }
-      }
-    }
     let store = TestStore(initialState: Host.State(closer: Closer.State())) { Host() }
     await store.send(.closer(.presented(.close)))
     await store.receive(.closer(.dismiss)) { $0.closer = nil }

@@ -36,27 +36,6 @@ struct Buscador: Reducer {
     case busquedaIniciada
     case resultados([Resultado])
     case fallo
-    struct AllCasePaths {
-      var terminoCambio: AnyCasePath<Action, String> {
-        AnyCasePath(
-          embed: { .terminoCambio($0) },
-          extract: { if case .terminoCambio(let v) = $0 { v } else { nil } })
-      }
-      var busquedaIniciada: AnyCasePath<Action, Void> {
-        AnyCasePath(
-          embed: { .busquedaIniciada },
-          extract: { if case .busquedaIniciada = $0 { () } else { nil } })
-      }
-      var resultados: AnyCasePath<Action, [Resultado]> {
-        AnyCasePath(
-          embed: { .resultados($0) },
-          extract: { if case .resultados(let v) = $0 { v } else { nil } })
-      }
-      var fallo: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .fallo }, extract: { if case .fallo = $0 { () } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
   enum CancelID { case debounce, busqueda }
   @Dependency(\.continuousClock) var reloj

@@ -10,21 +10,6 @@ struct ContadorGuardable: Reducer {
     case incrementar
     case guardarPulsado
     case guardado
-
-    struct AllCasePaths {
-      var incrementar: AnyCasePath<Action, Void> {
-        AnyCasePath(
-          embed: { .incrementar }, extract: { if case .incrementar = $0 { () } else { nil } })
-      }
-      var guardarPulsado: AnyCasePath<Action, Void> {
-        AnyCasePath(
-          embed: { .guardarPulsado }, extract: { if case .guardarPulsado = $0 { () } else { nil } })
-      }
-      var guardado: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .guardado }, extract: { if case .guardado = $0 { () } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.clienteAPI) var clienteAPI

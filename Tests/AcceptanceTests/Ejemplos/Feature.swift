@@ -14,21 +14,6 @@ struct Feature: Reducer {
     case aparecer
     case refrescar
     case datosRecibidos([Item])
-
-    struct AllCasePaths {
-      var aparecer: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .aparecer }, extract: { if case .aparecer = $0 { () } else { nil } })
-      }
-      var refrescar: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .refrescar }, extract: { if case .refrescar = $0 { () } else { nil } })
-      }
-      var datosRecibidos: AnyCasePath<Action, [Item]> {
-        AnyCasePath(
-          embed: { .datosRecibidos($0) },
-          extract: { if case .datosRecibidos(let items) = $0 { items } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.clienteAPI) var clienteAPI

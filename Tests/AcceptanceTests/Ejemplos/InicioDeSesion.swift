@@ -11,20 +11,6 @@ struct InicioDeSesion: Reducer {
   enum Action: Equatable, CasePathable {
     case iniciarSesionPulsado
     case sesionAbierta(Usuario)
-
-    struct AllCasePaths {
-      var iniciarSesionPulsado: AnyCasePath<Action, Void> {
-        AnyCasePath(
-          embed: { .iniciarSesionPulsado },
-          extract: { if case .iniciarSesionPulsado = $0 { () } else { nil } })
-      }
-      var sesionAbierta: AnyCasePath<Action, Usuario> {
-        AnyCasePath(
-          embed: { .sesionAbierta($0) },
-          extract: { if case .sesionAbierta(let usuario) = $0 { usuario } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.autenticacion) var autenticacion

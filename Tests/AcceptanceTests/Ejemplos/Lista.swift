@@ -10,13 +10,6 @@ struct Fila: Reducer {
 
   enum Action: Equatable, CasePathable {
     case tocado
-
-    struct AllCasePaths {
-      var tocado: AnyCasePath<Action, Void> {
-        AnyCasePath(embed: { .tocado }, extract: { if case .tocado = $0 { () } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   var body: some ReducerOf<Self> {
@@ -40,19 +33,6 @@ struct Lista: Reducer {
   enum Action: Equatable, CasePathable {
     case anadirPulsado
     case filas(IdentifiedActionOf<Fila>)
-
-    struct AllCasePaths {
-      var anadirPulsado: AnyCasePath<Action, Void> {
-        AnyCasePath(
-          embed: { .anadirPulsado }, extract: { if case .anadirPulsado = $0 { () } else { nil } })
-      }
-      var filas: AnyCasePath<Action, IdentifiedActionOf<Fila>> {
-        AnyCasePath(
-          embed: { .filas($0) },
-          extract: { if case .filas(let accion) = $0 { accion } else { nil } })
-      }
-    }
-    static var allCasePaths: AllCasePaths { AllCasePaths() }
   }
 
   @Dependency(\.uuid) var uuid
