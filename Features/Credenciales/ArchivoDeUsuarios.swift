@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 import Synchronization
 
 /// The users file: who can log in, with salted, stretched password hashes — never passwords.
@@ -101,7 +102,7 @@ public final class ArchivoDeUsuarios: Sendable {
     let codificador = JSONEncoder()
     codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
     let datos = try codificador.encode(Contenido(version: Self.version, usuarios: registros))
-    try EscrituraAtomica.escribir(datos, en: url, permisos: 0o600)
+    try AtomicFile.write(datos, to: url, permissions: 0o600)
   }
 
   private static func normalizar(_ correo: String) -> String {

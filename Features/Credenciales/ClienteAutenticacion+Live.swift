@@ -9,7 +9,7 @@ extension ClienteAutenticacion {
   /// creating it with the demo account if it does not exist.
   ///
   /// - Parameters:
-  ///   - archivo: The users file; the app uses `usuarios.json` in ``CarpetaDeDatos``.
+  ///   - archivo: The users file; the app uses `usuarios.json` in the data folder (`DataFolder`).
   ///   - iteraciones: PBKDF2 rounds for users this client creates.
   public static func live(archivo: URL, iteraciones: Int = 10_000) -> ClienteAutenticacion {
     let usuarios = ArchivoDeUsuarios(url: archivo, iteraciones: iteraciones)

@@ -29,7 +29,7 @@ extension ClienteAutenticacion {
 
 private enum ClienteAutenticacionKey: DependencyKey {
   static let liveValue = ClienteAutenticacion.live(
-    archivo: CarpetaDeDatos.url().appending(path: ArchivoDeUsuarios.nombreDeArchivo))
+    archivo: DataFolder.url().appending(path: ArchivoDeUsuarios.nombreDeArchivo))
   static let testValue = ClienteAutenticacion.unimplemented
 }
 

@@ -40,7 +40,7 @@ extension ClientePedidos {
 
 private enum ClientePedidosKey: DependencyKey {
   static let liveValue = ClientePedidos.live(
-    archivo: CarpetaDeDatos.url().appending(path: LibroDePedidos.nombreDeArchivo))
+    archivo: DataFolder.url().appending(path: LibroDePedidos.nombreDeArchivo))
   // A fresh, empty book each time the dependency is read, so tests never share orders.
   static var testValue: ClientePedidos { .enMemoria() }
 }

@@ -21,7 +21,7 @@ extension ClienteTelemetria {
 
 private enum ClienteTelemetriaKey: DependencyKey {
   static let liveValue = ClienteTelemetria.live(
-    archivo: CarpetaDeDatos.url().appending(path: "telemetria.jsonl"))
+    archivo: DataFolder.url().appending(path: "telemetria.jsonl"))
   static let testValue = ClienteTelemetria.ninguna
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 import Synchronization
 
 /// The orders file: every paid order, numbered, as JSON.
@@ -35,7 +36,7 @@ public final class LibroDePedidos: Sendable {
       let codificador = JSONEncoder()
       codificador.outputFormatting = [.prettyPrinted, .sortedKeys]
       let datos = try codificador.encode(Contenido(version: Self.version, pedidos: pedidos))
-      try EscrituraAtomica.escribir(datos, en: url)
+      try AtomicFile.write(datos, to: url)
       return numero
     }
   }

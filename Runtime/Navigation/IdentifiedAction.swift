@@ -39,6 +39,8 @@ where R.State: Identifiable, R.State.ID: Sendable
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where Action: Sendable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
 
 extension Case {
   /// Names the actions of the element with `id`: `\.filas[id: 3].tocado`.

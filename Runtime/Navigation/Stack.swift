@@ -176,6 +176,8 @@ public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
 
 extension Case {
   /// Names the actions of the stack element with `id`: `\.path[id: 0].guardado`.

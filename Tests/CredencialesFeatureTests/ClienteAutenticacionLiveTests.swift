@@ -1,5 +1,6 @@
 import CredencialesFeature
 import Foundation
+import Runtime
 import Testing
 
 /// The live authentication, on a users file in a fresh temporary folder. Few PBKDF2 rounds
@@ -85,10 +86,10 @@ struct ClienteAutenticacionLiveTests {
   }
 }
 
-struct CarpetaDeDatosTests {
+struct DataFolderTests {
   @Test
   func unaCarpetaPropiaGanaATodo() {
-    let url = CarpetaDeDatos.url(entorno: [
+    let url = DataFolder.url(environment: [
       "COMPOSABLE_DATA_DIR": "/tmp/mis-datos", "XDG_DATA_HOME": "/xdg", "HOME": "/home/ana",
     ])
     #expect(url.path == "/tmp/mis-datos")
@@ -96,18 +97,18 @@ struct CarpetaDeDatosTests {
 
   @Test
   func sigueXDGDataHome() {
-    let url = CarpetaDeDatos.url(entorno: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ana"])
+    let url = DataFolder.url(environment: ["XDG_DATA_HOME": "/xdg", "HOME": "/home/ana"])
     #expect(url.path == "/xdg/composable")
   }
 
   @Test
   func sinXDGUsaLocalShareEnElInicio() {
     #expect(
-      CarpetaDeDatos.url(entorno: ["HOME": "/home/ana"]).path
+      DataFolder.url(environment: ["HOME": "/home/ana"]).path
         == "/home/ana/.local/share/composable")
     // The XDG spec ignores relative paths.
     #expect(
-      CarpetaDeDatos.url(entorno: ["XDG_DATA_HOME": "relativa", "HOME": "/home/ana"]).path
+      DataFolder.url(environment: ["XDG_DATA_HOME": "relativa", "HOME": "/home/ana"]).path
         == "/home/ana/.local/share/composable")
   }
 }

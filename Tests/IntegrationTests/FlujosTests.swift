@@ -51,7 +51,7 @@ struct FlujosTests {
       $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
     await store.send(\.destino.presented.tienda.view.pagarPulsado) {
-      $0.destino.modificar(\.tienda) {
+      $0.destino?.modify(\.tienda) {
         $0.procesando = true
         $0.telemetria.eventosEnCola = 1
       }
@@ -62,7 +62,7 @@ struct FlujosTests {
         \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pagoCompletado,
       ]
     ) {
-      $0.destino.modificar(\.tienda) {
+      $0.destino?.modify(\.tienda) {
         $0.procesando = false
         $0.pedidoConfirmado = true
         $0.carrito = []
@@ -73,7 +73,7 @@ struct FlujosTests {
         \.destino.presented.tienda.pedidoGuardado, \.destino.presented.tienda.telemetria.enviado,
       ]
     ) {
-      $0.destino.modificar(\.tienda) {
+      $0.destino?.modify(\.tienda) {
         $0.numeroDePedido = 1
         $0.telemetria.eventosEnCola = 0
       }

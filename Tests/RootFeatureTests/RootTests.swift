@@ -201,7 +201,7 @@ struct RootTests {
     await store.send(\.destino.presented.temporizador.iniciar)
     await reloj.advance(by: .seconds(1))
     await store.receive(\.destino.presented.temporizador.tick) {
-      $0.destino.modificar(\.temporizador) { $0.segundos = 1 }
+      $0.destino?.modify(\.temporizador) { $0.segundos = 1 }
     }
     await store.send(\.view.cerrarSesionPulsado) {
       $0.sesion = nil

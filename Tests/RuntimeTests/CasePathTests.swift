@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import Testing
 
@@ -68,5 +69,36 @@ struct CasePathTests {
     #expect(path.extract(from: .own(.record("b"))) == "b")
     #expect(path.extract(from: .own(.tick)) == nil)
     #expect(path.name == "own.record")
+  }
+}
+
+@Suite("Editing enum payloads and coding navigation actions")
+struct CaseModifyAndCodingTests {
+  @Test("modify changes the payload of the named case in place")
+  func modifyInPlace() {
+    var state: Parent.Destination.State? = .first(Probe.State(id: 1))
+    state?.modify(\.first) { $0.log.append("edited") }
+    #expect(state == .first(Probe.State(id: 1, log: ["edited"])))
+  }
+
+  @Test("modify on another case changes nothing and reports it")
+  func modifyWrongCase() {
+    var state = Parent.Destination.State.first(Probe.State(id: 1))
+    withKnownIssue {
+      state.modify(\.second) { $0.id = 99 }
+    } matching: { issue in
+      issue.description.contains("Can't modify \\.second")
+    }
+    #expect(state == .first(Probe.State(id: 1)))
+  }
+
+  @Test("identified and stack actions round-trip through JSON")
+  func navigationActionsAreCodable() throws {
+    let row = IdentifiedAction<Int, String>.element(id: 3, action: "tocado")
+    let rowData = try JSONEncoder().encode(row)
+    #expect(try JSONDecoder().decode(IdentifiedAction<Int, String>.self, from: rowData) == row)
+    let push = StackAction<Int, String>.push(id: 2, state: 7)
+    let pushData = try JSONEncoder().encode(push)
+    #expect(try JSONDecoder().decode(StackAction<Int, String>.self, from: pushData) == push)
   }
 }
