@@ -57,6 +57,21 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     // The hot path: a child stored in a property. Everything it needs is resolved here, once,
     // so a send does one extraction, one key path projection and one child call.
     if case .property(let keyPath) = toChildState {
+      if let offset = MemoryLayout<ParentState>.offset(of: keyPath) {
+        // A stored property kept inline: reach it at its offset instead of through the key
+        // path machinery. The memory there is bound to `Child.State`, and the pointer is used
+        // only within the inout access to `state`.
+        return { state, action in
+          guard let childAction = toChildAction.extract(from: action) else { return .none }
+          let effect = withUnsafeMutableBytes(of: &state) { bytes in
+            child(
+              &bytes.baseAddress!.advanced(by: offset)
+                .assumingMemoryBound(to: Child.State.self).pointee,
+              childAction)
+          }
+          return effect.isNone ? .none : effect.map { toChildAction.embed($0) }
+        }
+      }
       return { state, action in
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         let effect = child(&state[keyPath: keyPath], childAction)

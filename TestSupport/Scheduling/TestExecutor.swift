@@ -47,6 +47,9 @@ package final class TestExecutor: TaskExecutor, @unchecked Sendable {
     }
   }
 
+  /// Whether no job is waiting to run.
+  package var isIdle: Bool { counts.withLock { $0.pending == 0 } }
+
   /// Lets the effects run until none of them can make progress: no job is queued, and a full
   /// turn of the main queue ran none of their jobs and changed nothing in the registry.
   ///

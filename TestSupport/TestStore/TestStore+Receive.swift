@@ -155,19 +155,20 @@ extension TestStore {
   // MARK: - Machinery
 
   func receiveAction(
-    description: String,
+    description: @autoclosure () -> String,
     matches: (Action) -> Bool,
     detail: (Action) -> String?,
     timeout: Duration?,
     assertion: ((inout State) throws -> Void)?,
     at location: TestLocation
   ) async {
-    let step = "receive(\(description))"
+    // Printing walks values with Mirror: do it only if a message needs it.
+    func step() -> String { "receive(\(description()))" }
     if exhaustivity.isExhaustive {
       guard await wait(timeout: timeout, until: { !received.isEmpty }) else {
         FailureReporter.fail(
           Message.nothingReceived(
-            expected: description, timeout: timeout ?? self.timeout, running: runningOrigins()),
+            expected: description(), timeout: timeout ?? self.timeout, running: runningOrigins()),
           at: location)
         return
       }
@@ -178,27 +179,27 @@ extension TestStore {
         let later = received.firstIndex { matches($0.action) }.map { $0 + 1 }
         FailureReporter.fail(
           Message.receiveMismatch(
-            expected: description, received: next.action, detail: detail(next.action),
+            expected: description(), received: next.action, detail: detail(next.action),
             laterPosition: later),
           at: location)
         return
       }
       expectState(
-        previous: previous, actual: next.state, assertion: assertion, step: step, at: location)
+        previous: previous, actual: next.state, assertion: assertion, step: step(), at: location)
     } else {
       let found = await wait(timeout: timeout) { received.contains { matches($0.action) } }
       guard found, let index = received.firstIndex(where: { matches($0.action) }) else {
         FailureReporter.fail(
           received.isEmpty
             ? Message.nothingReceived(
-              expected: description, timeout: timeout ?? self.timeout, running: runningOrigins())
-            : Message.noMatch(expected: description, queued: received.map(\.action)),
+              expected: description(), timeout: timeout ?? self.timeout, running: runningOrigins())
+            : Message.noMatch(expected: description(), queued: received.map(\.action)),
           at: location)
         return
       }
       if index > 0 {
         noteSkipped(
-          Message.skippedReceived(received[..<index].map(\.action), when: "before \(step)"),
+          Message.skippedReceived(received[..<index].map(\.action), when: "before \(step())"),
           at: location)
       }
       let match = received[index]
@@ -207,7 +208,7 @@ extension TestStore {
       if index > 0 { assertedState = received[index - 1].state }
       received.removeFirst(index + 1)
       expectState(
-        previous: previous, actual: match.state, assertion: assertion, step: step, at: location)
+        previous: previous, actual: match.state, assertion: assertion, step: step(), at: location)
       assertedState = match.state
     }
   }

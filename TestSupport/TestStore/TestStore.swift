@@ -176,8 +176,10 @@ public final class TestStore<State: Equatable, Action> {
     return (state, origin)
   }
 
-  /// Lets the effects run until they have nothing runnable left.
+  /// Lets the effects run until they have nothing runnable left. With no effect running and no
+  /// job queued there is nothing that could run, so it returns at once.
   func settle() async {
+    guard !(core.runner.registry.running.isEmpty && executor.isIdle) else { return }
     await executor.settle(until: ContinuousClock.now.advanced(by: timeout * 5))
   }
 
@@ -239,14 +241,14 @@ public final class TestStore<State: Equatable, Action> {
     previous: State,
     actual: State,
     assertion: ((inout State) throws -> Void)?,
-    step description: String,
+    step description: @autoclosure () -> String,
     at location: TestLocation
   ) {
     if exhaustivity.isExhaustive {
       guard let assertion else {
         if actual != previous {
           FailureReporter.fail(
-            Message.unassertedChange(step: description, previous: previous, actual: actual),
+            Message.unassertedChange(step: description(), previous: previous, actual: actual),
             at: location)
         }
         return
@@ -255,9 +257,9 @@ public final class TestStore<State: Equatable, Action> {
       guard runAssertion(assertion, on: &expected, at: location) else { return }
       if expected != actual {
         FailureReporter.fail(
-          Message.mismatch(step: description, expected: expected, actual: actual), at: location)
+          Message.mismatch(step: description(), expected: expected, actual: actual), at: location)
       } else if actual == previous {
-        FailureReporter.fail(Message.noChange(step: description), at: location)
+        FailureReporter.fail(Message.noChange(step: description()), at: location)
       }
     } else {
       if let assertion {
@@ -265,14 +267,14 @@ public final class TestStore<State: Equatable, Action> {
         guard runAssertion(assertion, on: &expected, at: location) else { return }
         if expected != actual {
           FailureReporter.fail(
-            Message.mismatch(step: description, expected: expected, actual: actual),
+            Message.mismatch(step: description(), expected: expected, actual: actual),
             at: location)
         }
       }
       if exhaustivity.showsSkipped, actual != previous {
         noteSkipped(
           Message.skippedChanges(
-            step: description, previous: previous, actual: actual,
+            step: description(), previous: previous, actual: actual,
             hadAssertion: assertion != nil),
           at: location)
       }
