@@ -10,37 +10,47 @@
 /// `if`, `if`/`else`, `switch` and `for` work as in any result builder.
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// A reducer listed in the builder.
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 
+  /// An empty body: a reducer that does nothing.
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
+  /// The first reducer of a list.
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action { first }
 
+  /// The reducers so far, then the next one.
   public static func buildPartialBlock<R0: Reducer, R1: Reducer>(
     accumulated: R0, next: R1
   ) -> _SequenceReducer<R0, R1> {
     _SequenceReducer(first: accumulated, second: next)
   }
 
+  /// A reducer inside an `if` without `else`.
   public static func buildOptional<R: Reducer>(_ wrapped: R?) -> _OptionalReducer<R>
   where R.State == State, R.Action == Action { _OptionalReducer(wrapped: wrapped) }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither<First: Reducer, Second: Reducer>(
     first: First
   ) -> _ConditionalReducer<First, Second> { _ConditionalReducer(choice: .first(first)) }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither<First: Reducer, Second: Reducer>(
     second: Second
   ) -> _ConditionalReducer<First, Second> { _ConditionalReducer(choice: .second(second)) }
 
+  /// The reducers of a `for` loop.
   public static func buildArray<R: Reducer>(_ reducers: [R]) -> _ArrayReducer<R>
   where R.State == State, R.Action == Action { _ArrayReducer(reducers: reducers) }
 
+  /// A reducer inside `if #available`.
   public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> _OptionalReducer<R>
   where R.State == State, R.Action == Action { _OptionalReducer(wrapped: wrapped) }
 
+  /// The body the builder returns.
   public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action { reducer }
 }

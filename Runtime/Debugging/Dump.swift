@@ -19,9 +19,14 @@ package indirect enum DumpNode {
 /// diff of a large collection expands just the elements that changed.
 package final class Dumped {
   package let value: Any
-  package private(set) lazy var node: DumpNode = Dumper.node(for: value)
+  /// The class instances on the path from the root to this value, to cut reference cycles.
+  let ancestors: Set<ObjectIdentifier>
+  package private(set) lazy var node: DumpNode = Dumper.node(for: value, ancestors: ancestors)
 
-  package init(_ value: Any) { self.value = value }
+  package init(_ value: Any, ancestors: Set<ObjectIdentifier> = []) {
+    self.value = value
+    self.ancestors = ancestors
+  }
 }
 
 /// Takes a value apart for printing and diffing.
@@ -35,7 +40,15 @@ package enum Dumper {
     DumpPrinter.render(dump(value), style: .singleLine).joined()
   }
 
-  package static func node(for value: Any) -> DumpNode {
+  package static func node(for value: Any, ancestors: Set<ObjectIdentifier> = []) -> DumpNode {
+    // A class instance seen again on the way down is a reference cycle: print it once.
+    var ancestors = ancestors
+    if type(of: value) is AnyClass {
+      let identity = ObjectIdentifier(value as AnyObject)
+      if ancestors.contains(identity) { return .leaf("\(typeName(type(of: value)))(↻)") }
+      ancestors.insert(identity)
+    }
+    func dump(_ child: Any) -> Dumped { Dumped(child, ancestors: ancestors) }
     switch value {
     case let value as any Redacted: return .leaf(value.redactedDescription)
     case let string as String: return .leaf(quoted(string))
@@ -56,7 +69,7 @@ package enum Dumper {
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
-      return node(for: wrapped)
+      return node(for: wrapped, ancestors: ancestors)
     case .enum:
       guard let child = mirror.children.first else {
         return .enumCase(name: "\(value)", payload: nil)

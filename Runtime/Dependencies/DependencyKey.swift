@@ -35,8 +35,11 @@ public protocol DependencyKey {
 }
 
 extension DependencyKey {
+  /// Previews use the live value unless the key says otherwise.
   public static var previewValue: Value { liveValue }
 
+  /// A key without a test value fails the running test when used, naming the dependency, and
+  /// then falls back to the live value.
   public static var testValue: Value {
     let name = DependencyValues.resolvingName ?? "\(Self.self)"
     reportIssue(

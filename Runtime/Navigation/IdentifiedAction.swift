@@ -12,6 +12,7 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
 
   /// The case paths of `IdentifiedAction`: `\.element`, and `[id:]` to name one element.
   public struct AllCasePaths: Sendable {
+    /// Any element's action, with its id.
     public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
       AnyCasePath(
         embed: { .element(id: $0.id, action: $0.action) },
@@ -29,6 +30,7 @@ public enum IdentifiedAction<ID: Hashable & Sendable, Action>: CasePathable {
     }
   }
 
+  /// The case paths of `IdentifiedAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -51,11 +51,13 @@ public enum PresentationAction<Action>: CasePathable {
 
   /// The case paths of `PresentationAction`: `\.presented` and `\.dismiss`.
   public struct AllCasePaths: Sendable {
+    /// The presented child's action.
     public var presented: AnyCasePath<PresentationAction, Action> {
       AnyCasePath(
         embed: { .presented($0) },
         extract: { if case .presented(let action) = $0 { action } else { nil } })
     }
+    /// The dismissal.
     public var dismiss: AnyCasePath<PresentationAction, Void> {
       AnyCasePath(
         embed: { .dismiss },
@@ -63,6 +65,7 @@ public enum PresentationAction<Action>: CasePathable {
     }
   }
 
+  /// The case paths of `PresentationAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

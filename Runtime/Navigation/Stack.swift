@@ -5,6 +5,7 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable,
   /// The number behind the id.
   public let rawValue: Int
 
+  /// The id with number `rawValue`.
   public init(rawValue: Int) { self.rawValue = rawValue }
   public init(integerLiteral value: Int) { self.init(rawValue: value) }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -142,16 +143,19 @@ public enum StackAction<State, Action>: CasePathable {
 
   /// The case paths of `StackAction`.
   public struct AllCasePaths {
+    /// Any element's action, with its id.
     public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
       AnyCasePath(
         embed: { .element(id: $0.id, action: $0.action) },
         extract: { if case .element(let id, let action) = $0 { (id, action) } else { nil } })
     }
+    /// A pop.
     public var popFrom: AnyCasePath<StackAction, StackElementID> {
       AnyCasePath(
         embed: { .popFrom(id: $0) },
         extract: { if case .popFrom(let id) = $0 { id } else { nil } })
     }
+    /// A push.
     public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
       AnyCasePath(
         embed: { .push(id: $0.id, state: $0.state) },
@@ -167,6 +171,7 @@ public enum StackAction<State, Action>: CasePathable {
     }
   }
 
+  /// The case paths of `StackAction`.
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 

@@ -136,3 +136,27 @@ struct DiffTests {
         "destino: DiffTests.Detalle(nota: \"n\")"))
   }
 }
+
+/// A class graph with a cycle: a node that points back at its parent.
+final class Nodo: Equatable {
+  let nombre: String
+  var padre: Nodo?
+  var hijos: [Nodo] = []
+  init(_ nombre: String) { self.nombre = nombre }
+  static func == (lhs: Nodo, rhs: Nodo) -> Bool { lhs === rhs }
+}
+
+@Suite("Dumps of class graphs")
+struct ClassDumpTests {
+  @Test("a reference cycle prints once instead of forever")
+  func cycles() {
+    let raiz = Nodo("raíz")
+    let hijo = Nodo("hijo")
+    hijo.padre = raiz
+    raiz.hijos = [hijo]
+    let line = Dumper.line(raiz)
+    #expect(line.contains("\"raíz\""))
+    #expect(line.contains("\"hijo\""))
+    #expect(line.contains("Nodo(↻)"))
+  }
+}
