@@ -73,7 +73,8 @@ let package = Package(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
       plugins: casePaths),
     .testTarget(
-      name: "TestSupportTests", dependencies: ["TestSupport"], path: "Tests/TestSupportTests",
+      name: "TestSupportTests", dependencies: ["TestSupport", "BuscadorFeature"],
+      path: "Tests/TestSupportTests",
       plugins: casePaths),
     .testTarget(
       name: "BuscadorFeatureTests", dependencies: ["BuscadorFeature", "TestSupport"],

@@ -30,42 +30,32 @@ extension Reducer {
 
 /// A parent with a collection of children. Built by
 /// ``Reducer/forEach(_:action:element:fileID:line:)-(WritableKeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_)``.
-public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer {
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
+  _ParentChildReducer
+{
   let parent: Parent
   let element: Element
   let toElements: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
   let toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   let location: String
 
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<
-    Parent.Action
-  > {
-    run(&state, action, parent: parent.reduce(into:action:), element: element.reduce(into:action:))
-  }
+  public typealias Child = Element
+  public var _parent: Parent { parent }
+  public var _child: Element { element }
 
-  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
-    let parent = self.parent._reduceFunction()
-    let element = self.element._reduceFunction()
-    return { self.run(&$0, $1, parent: parent, element: element) }
-  }
-
-  private func run(
+  public func _run(
     _ state: inout Parent.State, _ action: Parent.Action,
     parent: _ReduceFunction<Parent.State, Parent.Action>,
-    element: _ReduceFunction<Element.State, Element.Action>
+    child element: _ReduceFunction<Element.State, Element.Action>
   ) -> Effect<Parent.Action> {
     var elementEffect = Effect<Parent.Action>.none
+    var elementID: NavigationID?
     if case .element(let id, let elementAction) = toElementAction.extract(from: action) {
       if state[keyPath: toElements][id: id] != nil {
         let effect = element(&state[keyPath: toElements][id: id]!, elementAction)
-        if !effect.isNone {
-          let embed = toElementAction
-          elementEffect = Effect(
-            operation: .navigation(
-              navigationID(id), effect.map { embed.embed(.element(id: id, action: $0)) }))
-        }
+        let embed = toElementAction
+        elementEffect = effect.map { embed.embed(.element(id: id, action: $0)) }
+        elementID = navigationID(id)
       } else {
         reportIssue(
           """
@@ -78,14 +68,13 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     }
     let idsBefore = state[keyPath: toElements].ids
     let parentEffect = parent(&state, action)
-    var effect = elementEffect.merge(with: parentEffect)
     let elementsAfter = state[keyPath: toElements]
-    if elementsAfter.count != idsBefore.count || elementsAfter.ids != idsBefore {
-      for id in idsBefore where elementsAfter[id: id] == nil {
-        effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(id))))
-      }
-    }
-    return effect
+    let removed =
+      elementsAfter.count == idsBefore.count && elementsAfter.ids == idsBefore
+      ? [] : idsBefore.filter { elementsAfter[id: $0] == nil }
+    return .navigation(
+      child: elementEffect, in: elementID, parent: parentEffect,
+      cancelling: removed.map(navigationID))
   }
 
   private func navigationID(_ id: ID) -> NavigationID {

@@ -26,28 +26,17 @@ extension Reducer {
 
 /// A parent whose enum state may hold a child. Built by
 /// ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
-public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReducer {
   let parent: Parent
   let child: Child
   let toCaseState: AnyCasePath<Parent.State, Child.State>
   let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
   let location: String
 
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<
-    Parent.Action
-  > {
-    run(&state, action, parent: parent.reduce(into:action:), child: child.reduce(into:action:))
-  }
+  public var _parent: Parent { parent }
+  public var _child: Child { child }
 
-  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
-    let parent = self.parent._reduceFunction()
-    let child = self.child._reduceFunction()
-    return { self.run(&$0, $1, parent: parent, child: child) }
-  }
-
-  private func run(
+  public func _run(
     _ state: inout Parent.State, _ action: Parent.Action,
     parent: _ReduceFunction<Parent.State, Parent.Action>,
     child: _ReduceFunction<Child.State, Child.Action>
@@ -55,14 +44,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let before = toCaseState.extract(from: state).map(navigationIdentity(of:))
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if var childState = toCaseState.extract(from: state), let before {
+      if var childState = toCaseState.extract(from: state) {
         let effect = child(&childState, childAction)
         state = toCaseState.embed(childState)
-        if !effect.isNone {
-          let embed = toCaseAction
-          childEffect = Effect(
-            operation: .navigation(navigationID(before), effect.map { embed.embed($0) }))
-        }
+        let embed = toCaseAction
+        childEffect = effect.map { embed.embed($0) }
       } else {
         reportIssue(
           """
@@ -74,11 +60,9 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent(&state, action)
     let after = toCaseState.extract(from: state).map(navigationIdentity(of:))
-    var effect = childEffect.merge(with: parentEffect)
-    if let before, before != after {
-      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
-    }
-    return effect
+    return .navigation(
+      child: childEffect, in: before.map(navigationID), parent: parentEffect,
+      cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])
   }
 
   private func navigationID(_ identity: NavigationIdentity) -> NavigationID {

@@ -26,28 +26,17 @@ extension Reducer {
 }
 
 /// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
-public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReducer {
   let parent: Parent
   let child: Child
   let toChildState: WritableKeyPath<Parent.State, Child.State?>
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let location: String
 
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<
-    Parent.Action
-  > {
-    run(&state, action, parent: parent.reduce(into:action:), child: child.reduce(into:action:))
-  }
+  public var _parent: Parent { parent }
+  public var _child: Child { child }
 
-  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
-    let parent = self.parent._reduceFunction()
-    let child = self.child._reduceFunction()
-    return { self.run(&$0, $1, parent: parent, child: child) }
-  }
-
-  private func run(
+  public func _run(
     _ state: inout Parent.State, _ action: Parent.Action,
     parent: _ReduceFunction<Parent.State, Parent.Action>,
     child: _ReduceFunction<Child.State, Child.Action>
@@ -58,11 +47,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       if var childState = state[keyPath: toChildState] {
         let effect = child(&childState, childAction)
         state[keyPath: toChildState] = childState
-        if !effect.isNone, let before {
-          let embed = toChildAction
-          childEffect = Effect(
-            operation: .navigation(navigationID(before), effect.map { embed.embed($0) }))
-        }
+        let embed = toChildAction
+        childEffect = effect.map { embed.embed($0) }
       } else {
         reportIssue(
           """
@@ -76,11 +62,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     let parentEffect = parent(&state, action)
     let after = state[keyPath: toChildState].map(navigationIdentity(of:))
-    var effect = childEffect.merge(with: parentEffect)
-    if let before, before != after {
-      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
-    }
-    return effect
+    return .navigation(
+      child: childEffect, in: before.map(navigationID), parent: parentEffect,
+      cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])
   }
 
   private func navigationID(_ identity: NavigationIdentity) -> NavigationID {

@@ -32,33 +32,21 @@ extension Reducer {
 
 /// A parent with a presented destination. Built by
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
-public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reducer {
+public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _ParentChildReducer {
   let parent: Parent
   let destination: Destination
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   let location: String
 
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<
-    Parent.Action
-  > {
-    run(
-      &state, action, parent: parent.reduce(into:action:),
-      destination: destination.reduce(into:action:))
-  }
+  public typealias Child = Destination
+  public var _parent: Parent { parent }
+  public var _child: Destination { destination }
 
-  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
-    let parent = self.parent._reduceFunction()
-    let destination = self.destination._reduceFunction()
-    return { self.run(&$0, $1, parent: parent, destination: destination) }
-  }
-
-  private func run(
+  public func _run(
     _ state: inout Parent.State, _ action: Parent.Action,
     parent: _ReduceFunction<Parent.State, Parent.Action>,
-    destination: _ReduceFunction<Destination.State, Destination.Action>
+    child destination: _ReduceFunction<Destination.State, Destination.Action>
   ) -> Effect<Parent.Action> {
     let presentation = toPresentationState.appending(path: \.wrappedValue)
     let before = state[keyPath: presentation].map(navigationIdentity(of:))
@@ -69,16 +57,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       if var childState = state[keyPath: presentation], let before {
         let effect = destination(&childState, childAction)
         state[keyPath: presentation] = childState
-        if !effect.isNone {
-          let embed = toPresentationAction
-          let lifted =
-            effect
-            .map { embed.embed(.presented($0)) }
-            .updatingRunDependencies { dependencies, send in
-              dependencies.dismiss = DismissEffect { await send(embed.embed(.dismiss)) }
-            }
-          childEffect = Effect(operation: .navigation(navigationID(before), lifted))
-        }
+        let embed = toPresentationAction
+        childEffect = effect.presented(
+          as: { embed.embed(.presented($0)) }, dismissedBy: { embed.embed(.dismiss) })
       } else {
         reportIssue(
           """
@@ -96,11 +77,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
       state[keyPath: presentation] = nil
     }
     let after = state[keyPath: presentation].map(navigationIdentity(of:))
-    var effect = childEffect.merge(with: parentEffect)
-    if let before, before != after {
-      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(before))))
-    }
-    return effect
+    return .navigation(
+      child: childEffect, in: before.map(navigationID), parent: parentEffect,
+      cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])
   }
 
   private func navigationID(_ identity: NavigationIdentity) -> NavigationID {

@@ -30,48 +30,34 @@ extension Reducer {
 
 /// A parent with a navigation stack. Built by
 /// ``Reducer/forEach(_:action:destination:fileID:line:)``.
-public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
+public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: _ParentChildReducer {
   let parent: Parent
   let element: Element
   let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
   let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
   let location: String
 
-  public func reduce(
-    into state: inout Parent.State, action: Parent.Action
-  ) -> Effect<
-    Parent.Action
-  > {
-    run(&state, action, parent: parent.reduce(into:action:), element: element.reduce(into:action:))
-  }
+  public typealias Child = Element
+  public var _parent: Parent { parent }
+  public var _child: Element { element }
 
-  public func _reduceFunction() -> _ReduceFunction<Parent.State, Parent.Action> {
-    let parent = self.parent._reduceFunction()
-    let element = self.element._reduceFunction()
-    return { self.run(&$0, $1, parent: parent, element: element) }
-  }
-
-  private func run(
+  public func _run(
     _ state: inout Parent.State, _ action: Parent.Action,
     parent: _ReduceFunction<Parent.State, Parent.Action>,
-    element: _ReduceFunction<Element.State, Element.Action>
+    child element: _ReduceFunction<Element.State, Element.Action>
   ) -> Effect<Parent.Action> {
     let stackAction = toStackAction.extract(from: action)
     var elementEffect = Effect<Parent.Action>.none
+    var elementID: NavigationID?
     if case .element(let id, let elementAction) = stackAction {
       if var elementState = state[keyPath: toStack][id: id] {
         let effect = element(&elementState, elementAction)
         state[keyPath: toStack][id: id] = elementState
-        if !effect.isNone {
-          let embed = toStackAction
-          let lifted =
-            effect
-            .map { embed.embed(.element(id: id, action: $0)) }
-            .updatingRunDependencies { dependencies, send in
-              dependencies.dismiss = DismissEffect { await send(embed.embed(.popFrom(id: id))) }
-            }
-          elementEffect = Effect(operation: .navigation(navigationID(id), lifted))
-        }
+        let embed = toStackAction
+        elementEffect = effect.presented(
+          as: { embed.embed(.element(id: id, action: $0)) },
+          dismissedBy: { embed.embed(.popFrom(id: id)) })
+        elementID = navigationID(id)
       } else {
         reportIssue(
           """
@@ -97,12 +83,10 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer {
     default:
       break
     }
-    var effect = elementEffect.merge(with: parentEffect)
     let idsAfter = Set(state[keyPath: toStack].ids)
-    for id in idsBefore where !idsAfter.contains(id) {
-      effect = effect.merge(with: Effect(operation: .cancelNavigation(navigationID(id))))
-    }
-    return effect
+    return .navigation(
+      child: elementEffect, in: elementID, parent: parentEffect,
+      cancelling: idsBefore.filter { !idsAfter.contains($0) }.map(navigationID))
   }
 
   private func navigationID(_ id: StackElementID) -> NavigationID {

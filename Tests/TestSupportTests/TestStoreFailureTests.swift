@@ -1,4 +1,5 @@
 import Foundation
+import BuscadorFeature
 import TestSupport
 import Testing
 

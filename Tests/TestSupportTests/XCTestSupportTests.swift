@@ -1,3 +1,4 @@
+import BuscadorFeature
 import TestSupport
 import XCTest
 

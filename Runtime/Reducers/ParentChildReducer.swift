@@ -1,0 +1,64 @@
+/// A reducer that runs a parent reducer and one child reducer together — the shape of every
+/// navigation operator (`ifLet`, `ifCaseLet`, presentation, `forEach`).
+///
+/// A conforming type implements ``_run(_:_:parent:child:)`` once, in terms of two reduce
+/// functions; this protocol derives both ``Reducer/reduce(into:action:)`` (calling the two
+/// reducers directly) and ``Reducer/_reduceFunction()`` (with their bodies built once).
+public protocol _ParentChildReducer: Reducer where Body == Never {
+  /// The reducer whose state holds the child.
+  associatedtype Parent: Reducer where Parent.State == State, Parent.Action == Action
+  /// The reducer of the child.
+  associatedtype Child: Reducer
+
+  /// The parent reducer.
+  var _parent: Parent { get }
+  /// The child reducer.
+  var _child: Child { get }
+
+  /// Reduces `action` with the given parent and child functions.
+  func _run(
+    _ state: inout State, _ action: Action,
+    parent: _ReduceFunction<State, Action>,
+    child: _ReduceFunction<Child.State, Child.Action>
+  ) -> Effect<Action>
+}
+
+extension _ParentChildReducer {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _run(&state, action, parent: _parent.reduce(into:action:), child: _child.reduce(into:action:))
+  }
+
+  public func _reduceFunction() -> _ReduceFunction<State, Action> {
+    let parent = _parent._reduceFunction()
+    let child = _child._reduceFunction()
+    return { self._run(&$0, $1, parent: parent, child: child) }
+  }
+}
+
+extension Effect {
+  /// What a navigation operator returns: the child's effect scoped to the child's navigation
+  /// id, the parent's effect, and — when the child went away or was replaced — the
+  /// cancellation of everything the old child started.
+  package static func navigation(
+    child: Self, in childID: NavigationID?, parent: Self, cancelling gone: [NavigationID]
+  ) -> Self {
+    var effect = Self.none
+    if let childID, !child.isNone { effect = Self(operation: .navigation(childID, child)) }
+    effect = effect.merge(with: parent)
+    for id in gone { effect = effect.merge(with: Self(operation: .cancelNavigation(id))) }
+    return effect
+  }
+}
+
+extension Effect {
+  /// A presented child's effect lifted into its parent's actions, with `@Dependency(\.dismiss)`
+  /// inside its operations sending `dismissal` for it.
+  package func presented<Parent>(
+    as embed: @escaping @Sendable (Action) -> Parent,
+    dismissedBy dismissal: @escaping @Sendable () -> Parent
+  ) -> Effect<Parent> {
+    map(embed).updatingRunDependencies { dependencies, send in
+      dependencies.dismiss = DismissEffect { await send(dismissal()) }
+    }
+  }
+}
