@@ -1,5 +1,5 @@
-import Foundation
 import BuscadorFeature
+import Foundation
 import TestSupport
 import Testing
 
