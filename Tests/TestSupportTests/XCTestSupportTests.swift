@@ -38,3 +38,21 @@ final class XCTestSupportTests: XCTestCase {
     await tarea.cancel()
   }
 }
+
+/// The other way to write XCTest cases with a store: the whole class on the main actor.
+/// (On Linux, a synchronous `@MainActor` method in a class that is not main-actor isolated
+/// crashes XCTest's test discovery — a toolchain issue — so isolate the class instead.)
+@MainActor
+final class XCTestMainActorClassTests: XCTestCase {
+  func testSendAndAssertInAMainActorClass() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.incrementar) { $0.cuenta = 1 }
+    store.assert { $0.cuenta = 1 }
+  }
+
+  func testSynchronousAssertInAMainActorClass() {
+    let store = TestStore(initialState: Contador.State(cuenta: 3)) { Contador() }
+    store.assert { $0.cuenta = 3 }
+    XCTAssertEqual(store.state.cuenta, 3)
+  }
+}
