@@ -54,7 +54,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
     var childEffect = Effect<Parent.Action>.none
 
     if case .presented(let childAction) = presentationAction {
-      if var childState = state[keyPath: presentation], let before {
+      if var childState = state[keyPath: presentation] {
         let effect = destination(&childState, childAction)
         state[keyPath: presentation] = childState
         let embed = toPresentationAction
