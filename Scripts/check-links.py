@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Checks that every relative link in docs/ (and, with --readme, README.md) resolves.
+
+A link `[text](path)` must name a file or folder that exists, relative to the page; a link
+`[text](page.md#anchor)` or `[text](#anchor)` must also name a heading of that page, spelled as
+GitHub spells anchors (lowercase, punctuation dropped, spaces as hyphens). Links inside code
+are ignored, and so are web links.
+
+Usage: python3 Scripts/check-links.py [--readme] [--allow-missing docs/CLI.md ...]
+(from the project root). `--allow-missing` names files that another branch is adding: links to
+them are listed but do not fail the check. Exit status 1 lists every broken link.
+"""
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+
+
+def prose_lines(text, keep_inline_code=False):
+    """The page's lines outside fenced code blocks; inline code is blanked out unless kept
+    (headings spell their anchors with it)."""
+    fenced = False
+    for number, line in enumerate(text.splitlines(), start=1):
+        if line.strip().startswith("```"):
+            fenced = not fenced
+            continue
+        if not fenced:
+            yield number, line if keep_inline_code else re.sub(r"`+[^`]*`+", "", line)
+
+
+def slug(heading):
+    text = heading.strip().lower()
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def anchors(page):
+    found, seen = set(), {}
+    for _, line in prose_lines(page.read_text(encoding="utf-8"), keep_inline_code=True):
+        match = HEADING.match(line)
+        if match:
+            base = slug(match.group(2))
+            count = seen.get(base, 0)
+            found.add(base if count == 0 else f"{base}-{count}")
+            seen[base] = count + 1
+    return found
+
+
+def main(arguments):
+    include_readme = "--readme" in arguments
+    allowed = set()
+    if "--allow-missing" in arguments:
+        allowed = {a for a in arguments[arguments.index("--allow-missing") + 1:]
+                   if not a.startswith("--")}
+    pages = sorted((ROOT / "docs").rglob("*.md"))
+    if include_readme:
+        pages.insert(0, ROOT / "README.md")
+    problems, pending, count = [], [], 0
+    for page in pages:
+        for number, line in prose_lines(page.read_text(encoding="utf-8")):
+            for target in LINK.findall(line):
+                if re.match(r"^[a-z][a-z0-9+.-]*:", target):
+                    continue
+                count += 1
+                where = f"{page.relative_to(ROOT)}:{number}"
+                path, _, anchor = target.partition("#")
+                resolved = (page.parent / path).resolve() if path else page
+                relative = resolved.relative_to(ROOT).as_posix() if resolved.is_relative_to(
+                    ROOT) else str(resolved)
+                if not resolved.exists():
+                    if relative in allowed:
+                        pending.append(f"{where}: {target} (allowed: another branch adds it)")
+                    else:
+                        problems.append(f"{where}: {target} does not exist")
+                    continue
+                if anchor and resolved.suffix == ".md" and anchor not in anchors(resolved):
+                    problems.append(f"{where}: {target} names no heading of {relative}")
+    for note in pending:
+        print(f"  pending: {note}")
+    if problems:
+        print("Broken links:")
+        for problem in problems:
+            print(f"  {problem}")
+        return 1
+    print(f"{count} relative links resolve.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
