@@ -136,7 +136,8 @@ extension Effect {
               if error is CancellationError || Task.isCancelled { return }
               if let handler {
                 await handler(error, send)
-              } else {
+              } else if !(error is UnimplementedError) {
+                // (An unimplemented endpoint has reported itself already.)
                 reportIssue(
                   """
                   An effect threw an error that nothing handled: \(error)

@@ -140,6 +140,11 @@ package enum DumpDiff {
           equal(old[oldIndex], new[index])
             ? .same(new[index], label: label) : .changed(old[oldIndex], new[index], label: label))
       } else {
+        // Old elements gone from this place show first, so a replacement reads − then +.
+        while oldCursor < oldIDs.count, !newSet.contains(oldIDs[oldCursor]) {
+          entries.append(.removed(old[oldCursor], label: "[id: \(oldIDs[oldCursor].base)]"))
+          oldCursor += 1
+        }
         entries.append(.added(new[index], label: "[id: \(id.base)]"))
       }
     }

@@ -60,7 +60,8 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         reportIssue(
           """
           A 'forEach' at \(location) received an action for an element that is not in the \
-          collection (id \(id)): \(elementAction)
+          collection (id \(id)): \(Dumper.line(elementAction))
+
           Removing an element cancels its effects, so this action was sent by something else.
           """,
           at: nil)

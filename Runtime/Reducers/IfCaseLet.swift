@@ -53,7 +53,10 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildRe
         reportIssue(
           """
           An 'ifCaseLet' at \(location) received a child action while the state was another \
-          case: \(childAction)
+          case: \(Dumper.line(childAction))
+
+          The child's effects are cancelled when the state leaves its case, so this action was \
+          sent by something else; send child actions only while the state is that case.
           """,
           at: nil)
       }

@@ -53,7 +53,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReduce
         reportIssue(
           """
           An 'ifLet' at \(location) received a child action while the child state was nil: \
-          \(childAction)
+          \(Dumper.line(childAction))
+
           The child's effects are cancelled when its state becomes nil, so this action was sent \
           by something else; send child actions only while the child is present.
           """,

@@ -64,7 +64,8 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
         reportIssue(
           """
           An 'ifLet' at \(location) received a presented action while nothing was presented: \
-          \(childAction)
+          \(Dumper.line(childAction))
+
           A destination's effects are cancelled when it is dismissed, so this action was sent by \
           something else; send presented actions only while the destination is shown.
           """,

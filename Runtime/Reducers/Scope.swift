@@ -95,7 +95,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         reportIssue(
           """
           A Scope at \(fileID):\(line) received a child action while the parent's state was \
-          another case: \(childAction)
+          another case: \(Dumper.line(childAction))
+
           Make sure the child's effects are cancelled when the state changes case, or scope \
           with 'ifCaseLet', which does that for you.
           """,

@@ -62,7 +62,9 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: _ParentCh
         reportIssue(
           """
           A stack 'forEach' at \(location) received an action for an element that is not in \
-          the stack (id \(id)): \(elementAction)
+          the stack (id \(id)): \(Dumper.line(elementAction))
+
+          Popping an element cancels its effects, so this action was sent by something else.
           """,
           at: nil)
       }

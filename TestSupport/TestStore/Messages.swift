@@ -42,19 +42,19 @@ enum Message {
 
   static func receivedBeforeSending(_ actions: [Any], step: String) -> String {
     """
-    \(actions.count) received action\(actions.count == 1 ? "" : "s") must be received before \
-    sending \(step):
+    Effects sent \(count(actions.count, "action")) that must be received before sending \
+    \(step):
 
     \(bullets(actions))
 
-    Effects sent these; claim each with `await store.receive(…)` first, or drop them \
-    explicitly with `await store.skipReceivedActions()`.
+    Claim each with `await store.receive(…)` first, or drop them explicitly with \
+    `await store.skipReceivedActions()`.
     """
   }
 
   static func unreceivedAtEnd(_ actions: [Any]) -> String {
     """
-    The test ended, but \(actions.count) received actions were never asserted:
+    The test ended, but received actions were never asserted (\(count(actions.count, "action"))):
 
     \(bullets(actions))
 
@@ -187,12 +187,17 @@ enum Message {
         + (origin.location.map { " at \($0)" } ?? "")
     }.joined(separator: "\n")
     return """
-      Skipped effects still running \(when), started by:
+      Skipped effects still running (\(when)), started by:
 
       \(list)
 
       Not a failure: exhaustivity is off.
       """
+  }
+
+  /// "1 action", "2 actions".
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
   static func bullets(_ actions: [Any]) -> String {

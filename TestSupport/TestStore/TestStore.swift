@@ -132,16 +132,15 @@ public final class TestStore<State: Equatable, Action> {
           Message.effectStillRunning(origin: origin, context: .endOfTest),
           at: self.location(of: origin) ?? fallback)
       }
-    } else if exhaustivity.showsSkipped {
+    } else {
       if !received.isEmpty {
-        FailureReporter.note(
+        noteSkipped(
           Message.skippedReceived(received.map(\.action), when: "when the test ended"),
           at: fallback)
       }
       let running = runningOrigins()
       if !running.isEmpty {
-        FailureReporter.note(
-          Message.skippedEffects(running, when: "when the test ended"), at: fallback)
+        noteSkipped(Message.skippedEffects(running, when: "when the test ended"), at: fallback)
       }
     }
     core.runner.registry.cancelAll()

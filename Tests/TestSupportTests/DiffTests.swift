@@ -160,3 +160,17 @@ struct ClassDumpTests {
     #expect(line.contains("Nodo(↻)"))
   }
 }
+
+@Suite("Diff order")
+struct DiffOrderTests {
+  struct Item: Equatable, Identifiable {
+    var id: Int
+  }
+
+  @Test("an identified element replaced by another reads − then +")
+  func replacementOrder() throws {
+    let lines = try #require(DumpDiff.lines([Item(id: 1)], [Item(id: 2)]))
+    let marks = lines.compactMap { $0.first }.filter { $0 != " " }
+    #expect(marks == ["−", "+"])
+  }
+}
