@@ -14,7 +14,7 @@ extension Comando {
     let palabras = linea.split(whereSeparator: \.isWhitespace)
     guard let primera = palabras.first else { return .nada }
     let nombre = normalizar(primera)
-    guard let orden = Orden.llamada(nombre) else { throw .desconocido(String(primera)) }
+    guard let orden = Orden.nombrada(nombre) else { throw .desconocido(String(primera)) }
     let argumentos = palabras.dropFirst().map(String.init)
     let resto = String(linea[primera.endIndex...]).trimmingCharacters(in: .whitespaces)
     guard let comando = construir(nombre, argumentos: argumentos, resto: resto) else {

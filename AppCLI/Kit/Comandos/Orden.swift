@@ -33,7 +33,7 @@ public struct Orden: Equatable, Sendable {
   ]
 
   /// The command named `nombre` (already normalized), if there is one.
-  public static func llamada(_ nombre: String) -> Orden? {
+  public static func nombrada(_ nombre: String) -> Orden? {
     todas.first { $0.nombre == nombre }
   }
 

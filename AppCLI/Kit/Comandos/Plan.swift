@@ -40,7 +40,7 @@ public enum Plan: Equatable, Sendable {
 
   private static func ayuda(_ nombre: String?) -> Plan {
     guard let nombre else { return .mostrar(Ayuda.texto) }
-    guard let orden = Orden.llamada(nombre) else {
+    guard let orden = Orden.nombrada(nombre) else {
       return .rechazar(ErrorDeComando.desconocido(nombre).mensaje)
     }
     return .mostrar("\(orden.uso) — \(orden.descripcion).")
@@ -160,5 +160,5 @@ public enum Plan: Equatable, Sendable {
 }
 
 extension Orden {
-  fileprivate static let entrar = Orden.llamada("entrar")!
+  fileprivate static let entrar = Orden.nombrada("entrar")!
 }
