@@ -107,16 +107,13 @@ public enum Plan: Equatable, Sendable {
     func enviar(_ accion: Tienda.Action.View) -> Plan {
       .enviar([.destino(.presented(.tienda(.view(accion))))])
     }
-    let cambiaElCarrito: Bool
     switch comando {
     case .catalogo: return .mostrar(Listados.catalogo(tienda))
     case .carrito: return .mostrar(Listados.carrito(tienda))
-    case .pagar, .anadir, .quitar, .cantidad: cambiaElCarrito = true
-    default: cambiaElCarrito = false
+    default: break
     }
-    if cambiaElCarrito, tienda.procesando {
-      return .rechazar("Espera: se está procesando el pago.")
-    }
+    // The rest change the cart, which can't change while a payment is in progress.
+    if tienda.procesando { return .rechazar("Espera: se está procesando el pago.") }
     switch comando {
     case .anadir(let id):
       if tienda.cargandoCatalogo { return .rechazar("El catálogo aún se está cargando.") }

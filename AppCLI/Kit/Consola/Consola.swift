@@ -98,7 +98,8 @@ public final class Consola {
       return true
     case .esperar(let duracion):
       try? await Task.sleep(for: duracion)
-      mostrarPantalla()
+      // A terminal has seen every change as it happened.
+      if !entrada.esInteractiva { mostrarPantalla() }
       return true
     case .entrar(let correo, nil)
     where entrada.esInteractiva && store.state.sesion == nil && !store.state.credenciales.entrando:
