@@ -100,7 +100,7 @@ let package = Package(
       path: "Tests/AcceptanceTests", plugins: casePaths),
     .testTarget(
       name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
-      path: "Tests/AppCLITests", plugins: casePaths),
+      path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
       path: "Tests/CasePathsGeneratorTests"),

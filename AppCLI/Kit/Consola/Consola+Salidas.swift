@@ -1,0 +1,70 @@
+import Foundation
+import RootFeature
+import Runtime
+
+extension Consola {
+  /// Hangs the recording, the trace, the JSON output and the live screen off the log.
+  func conectarSalidas() {
+    bitacora.alAnotar { [unowned self] grabada, antes, despues in
+      actividad = actividad.siguiente(tras: grabada.accion, estado: despues)
+      if let mensaje = grabadora?.escribir(.accion(grabada)) { salida.error(mensaje) }
+      if opciones.traza { salida.error(Traza.texto(grabada, antes: antes, despues: despues)) }
+    }
+    if opciones.json {
+      var anterior = store.state
+      salida.linea(Self.json(ciclo: 0, acciones: [], estado: anterior))
+      bitacora.alCerrarCiclo { [unowned self] acciones, estado in
+        guard estado != anterior else { return }
+        anterior = estado
+        salida.linea(
+          Self.json(ciclo: acciones.first?.ciclo ?? 0, acciones: acciones, estado: estado))
+      }
+    } else if entrada.esInteractiva {
+      bitacora.alCerrarCiclo { [unowned self] _, _ in
+        guard !procesandoComando else { return }
+        mostrarPantallaSiCambio()
+      }
+    }
+  }
+
+  /// Prints the screen after a command.
+  func mostrarPantalla() {
+    guard !opciones.json else { return }
+    let pantalla = Pantalla.texto(store.state, actividad: actividad)
+    salida.linea(pantalla)
+    ultimaPantalla = pantalla
+  }
+
+  /// Prints the screen when an effect changed it, and the prompt again.
+  private func mostrarPantallaSiCambio() {
+    let pantalla = Pantalla.texto(store.state, actividad: actividad)
+    guard pantalla != ultimaPantalla else { return }
+    ultimaPantalla = pantalla
+    salida.salida((salida.esTerminal ? "\r\u{1B}[K" : "\n") + pantalla + "\n")
+    mostrarIndicador()
+  }
+
+  /// The prompt, in an interactive session: the screen's name.
+  func mostrarIndicador() {
+    guard entrada.esInteractiva, !opciones.json, !terminando else { return }
+    salida.salida("\(Pantalla.nombre(store.state))> ")
+  }
+
+  /// Text for the person that is not the screen: on standard output, or on standard error
+  /// with `--json`, which keeps standard output for JSON.
+  func informar(_ texto: String) {
+    if opciones.json { salida.error(texto) } else { salida.linea(texto) }
+  }
+
+  /// One `--json` line: the cycle, its actions (as recorded), and the state after it.
+  static func json(ciclo: Int, acciones: ArraySlice<AccionGrabada>, estado: Root.State) -> String {
+    let codificador = JSONEncoder()
+    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let codificadas = acciones.map { grabada in
+      let datos = (try? codificador.encode(grabada)) ?? Data("null".utf8)
+      return String(decoding: datos, as: UTF8.self)
+    }
+    return "{\"ciclo\":\(ciclo),\"acciones\":[\(codificadas.joined(separator: ","))],"
+      + "\"estado\":\(EstadoJSON.texto(estado))}"
+  }
+}
