@@ -29,6 +29,16 @@ extension DependencyValues {
 
 @MainActor
 struct FailuresTests {
+  /// A search that waits no time and always finds `Resultado.demo`.
+  func buscadorQueEncuentraLaDemo() -> TestStore<Buscador.State, Buscador.Action> {
+    TestStore(initialState: Buscador.State()) {
+      Buscador()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0.clienteBusqueda.buscar = { _ in [.demo] }
+    }
+  }
+
   // MARK: The state
 
   @Test
@@ -86,12 +96,7 @@ struct FailuresTests {
 
   @Test
   func mustBeReceivedBeforeSending() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.clienteBusqueda.buscar = { _ in [.demo] }
-    }
+    let store = buscadorQueEncuentraLaDemo()
 
     await store.send(.terminoCambio("camiseta")) { $0.termino = "camiseta" }
     let message = await failureText(containing: "must be received before sending") {
@@ -163,12 +168,7 @@ struct FailuresTests {
 
   @Test
   func receivedAnotherAction() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.clienteBusqueda.buscar = { _ in [.demo] }
-    }
+    let store = buscadorQueEncuentraLaDemo()
 
     await store.send(.terminoCambio("camiseta")) { $0.termino = "camiseta" }
     let message = await failureText(containing: "but received") {
@@ -208,12 +208,7 @@ struct FailuresTests {
 
   @Test
   func receivedOutOfOrderInAnyOrder() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.clienteBusqueda.buscar = { _ in [.demo] }
-    }
+    let store = buscadorQueEncuentraLaDemo()
 
     await store.send(.terminoCambio("camiseta")) { $0.termino = "camiseta" }
     let message = await failureText(containing: "in any order") {
@@ -264,12 +259,7 @@ struct FailuresTests {
 
   @Test
   func nothingMatchesWithExhaustivityOff() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
-    } withDependencies: {
-      $0.continuousClock = ImmediateClock()
-      $0.clienteBusqueda.buscar = { _ in [.demo] }
-    }
+    let store = buscadorQueEncuentraLaDemo()
     store.exhaustivity = .off
 
     await store.send(.terminoCambio("camiseta"))
