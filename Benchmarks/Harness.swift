@@ -52,10 +52,12 @@ func nanoseconds(_ duration: Duration) -> Double {
 /// Prints results for people (a table) or for tools (one JSON object per line).
 enum Report {
   static func human(_ result: Result) -> String {
-    var line =
-      "\(result.name.padding(toLength: 20, withPad: " ", startingAt: 0))"
-      + " median \(format(result.median)) ns"
-      + "  (min \(format(result.samples.min() ?? .nan)), max \(format(result.samples.max() ?? .nan)))"
+    var line = result.name.padding(toLength: 20, withPad: " ", startingAt: 0)
+    if !result.samples.isEmpty {
+      line +=
+        " median \(format(result.median)) ns"
+        + "  (min \(format(result.samples.min()!)), max \(format(result.samples.max()!)))"
+    }
     if let baseline = result.baseline, let baselineMedian = result.baselineMedian,
       let ratio = result.ratio
     {

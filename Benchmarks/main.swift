@@ -17,9 +17,6 @@ while let argument = arguments.popFirst() {
       exit(64)
     }
     filter = name
-  case "--probe":
-    await ZProbe.run()
-    exit(0)
   case "--memory-probe":
     Memory.probe()
     exit(0)

@@ -195,22 +195,22 @@ package enum DumpDiff {
         let keepBefore = index == 0 ? 0 : context
         let keepAfter = end == entries.count ? 0 : context
         if run > keepBefore + keepAfter + 1 {
-          for offset in 0..<keepBefore { lines += render(entries[index + offset], last: false) }
+          for offset in 0..<keepBefore { lines += render(entries[index + offset]) }
           lines.append(Line(marker: " ", text: "… (\(run - keepBefore - keepAfter) unchanged)"))
-          for offset in (end - keepAfter)..<end { lines += render(entries[offset], last: false) }
+          for offset in (end - keepAfter)..<end { lines += render(entries[offset]) }
         } else {
-          for offset in index..<end { lines += render(entries[offset], last: false) }
+          for offset in index..<end { lines += render(entries[offset]) }
         }
         index = end
       } else {
-        lines += render(entries[index], last: false)
+        lines += render(entries[index])
         index += 1
       }
     }
     return lines
   }
 
-  static func render(_ entry: Entry, last: Bool) -> [Line] {
+  static func render(_ entry: Entry) -> [Line] {
     switch entry {
     case .same(let value, let label): return unchanged(value, label: label, suffix: "")
     case .changed(let old, let new, let label): return diff(old, new, label: label, suffix: "")
