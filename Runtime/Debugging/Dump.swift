@@ -27,6 +27,13 @@ package final class Dumped {
     self.value = value
     self.ancestors = ancestors
   }
+
+  /// A dumped value whose node is given rather than taken apart: a value printed in part.
+  package init(_ value: Any, node: DumpNode) {
+    self.value = value
+    self.ancestors = []
+    self.node = node
+  }
 }
 
 /// Takes a value apart for printing and diffing.
@@ -49,6 +56,9 @@ package enum Dumper {
       ancestors.insert(identity)
     }
     func dump(_ child: Any) -> Dumped { Dumped(child, ancestors: ancestors) }
+    if let shared = value as? any SharedValueDumping {
+      return node(for: shared.dumpedValue, ancestors: ancestors)
+    }
     switch value {
     case let value as any Redacted: return .leaf(value.redactedDescription)
     case let string as String: return .leaf(quoted(string))
@@ -144,7 +154,10 @@ package enum Dumper {
 
   /// A type's name without its module: `Buscador.State`, `IdentifiedArray<Int, Fila.State>`.
   package static func typeName(_ type: Any.Type) -> String {
-    let full = String(reflecting: type)
+    // A private type's name has a context marker, `Modulo.(unknown context at $1f2e).Tipo`:
+    // drop it, as Swift source would.
+    let full = String(reflecting: type).replacing(
+      /\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
     var result = ""
     var token = ""
     func flush(_ separator: Character?) {
@@ -214,6 +227,16 @@ public protocol Redacted {
 /// property's name (`destino`).
 package protocol PropertyWrapperDumping {}
 extension PresentationState: PropertyWrapperDumping {}
+
+/// A shared value (``Shared``): printed as the value it holds. Two copies of one shared value
+/// hold the same value, so a diff between them compares what it was with what it is.
+protocol SharedValueDumping {
+  /// The value to print.
+  var dumpedValue: Any { get }
+  /// When `other` is a copy of the same shared value, the values to diff: before (what it was,
+  /// or what a test asserted) and after (what it is).
+  func diffValues(against other: any SharedValueDumping) -> (before: Any, after: Any)?
+}
 
 /// Whether two values are equal, when their type is `Equatable`; `nil` when it can't tell.
 package func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
