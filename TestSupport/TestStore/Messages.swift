@@ -53,13 +53,40 @@ enum Message {
   }
 
   static func unreceivedAtEnd(_ actions: [Any]) -> String {
+    unreceived(actions, when: "The test ended")
+  }
+
+  static func unreceived(_ actions: [Any], when: String) -> String {
     """
-    The test ended, but received actions were never asserted (\(count(actions.count, "action"))):
+    \(when), but received actions were never asserted (\(count(actions.count, "action"))):
 
     \(bullets(actions))
 
     Effects sent these. Claim each with `await store.receive(…)`, or drop them explicitly with \
     `await store.skipReceivedActions()`.
+    """
+  }
+
+  static func unassertedSharedChange(when: String, state: Any) -> String {
+    """
+    \(when) after shared state changed, but no change was asserted.
+
+    \(diff(state, state))
+
+    (Before: −, After: +) An effect changed a shared value after its step was checked. Assert \
+    the change — `store.assert { $0.$valor.withLock { … } }` — or make the effect send an \
+    action, and assert the change when you receive it.
+    """
+  }
+
+  static func endOfTestChecksCouldNotRun(waited: Duration) -> String {
+    """
+    The end-of-test checks of this TestStore could not run: it was released off the main \
+    actor, and the main actor stayed busy for \(waited).
+
+    So nothing checked that every received action was asserted, every effect finished and \
+    every shared change was asserted. Release the store on the main actor (mark the test \
+    `@MainActor`), or end the test with `await store.finish()`.
     """
   }
 

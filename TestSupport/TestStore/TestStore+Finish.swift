@@ -2,7 +2,23 @@ import Runtime
 
 extension TestStore {
   /// Waits until every running effect has finished — a flow whose end is part of what the test
-  /// proves. Fails, naming each effect still running, after `timeout` of real time.
+  /// proves — then checks what the end of the test would check.
+  ///
+  /// ```swift
+  /// await store.send(.guardarPulsado)
+  /// await store.finish()
+  /// ```
+  ///
+  /// As TCA's: first, actions effects sent that were not received yet fail the test; then it
+  /// waits up to `timeout` of real time for the running effects, and fails, naming each one
+  /// still running; last, a shared value that changed after its step was checked fails the
+  /// test. In a non-exhaustive test none of these is a failure (with `showSkippedAssertions`,
+  /// each is reported as skipped) — only waiting is left.
+  ///
+  /// - Parameter timeout: How long to wait, in real time; the store's ``timeout`` by default.
+  ///
+  /// > Important: an effect that waits on a ``TestClock`` never finishes by waiting: advance
+  /// > the clock first.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -11,14 +27,37 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    guard await wait(timeout: timeout, until: { !hasRunningEffects }) else {
-      for origin in runningOrigins() {
+    await settle()
+    if !received.isEmpty {
+      if exhaustivity.isExhaustive {
         FailureReporter.fail(
-          Message.effectStillRunning(origin: origin, context: .finish(timeout ?? self.timeout)),
+          Message.unreceived(received.map(\.action), when: "finish() was called"), at: location)
+      } else {
+        noteSkipped(
+          Message.skippedReceived(received.map(\.action), when: "when finish() was called"),
+          at: location)
+      }
+    }
+    let limit = timeout ?? self.timeout
+    guard await wait(timeout: limit, until: { !hasRunningEffects }) else {
+      if exhaustivity.isExhaustive {
+        for origin in runningOrigins() {
+          FailureReporter.fail(
+            Message.effectStillRunning(origin: origin, context: .finish(limit)), at: location)
+        }
+      } else {
+        noteSkipped(
+          Message.skippedEffects(runningOrigins(), when: "after finish() waited \(limit)"),
           at: location)
       }
       return
     }
+    if exhaustivity.isExhaustive,
+      let unasserted = unassertedSharedChanges(when: "finish() ended")
+    {
+      FailureReporter.fail(unasserted, at: location)
+    }
+    sharedChanges.reset()
   }
 
   /// Drops the actions effects have sent that were not received yet, applying their state
@@ -83,8 +122,10 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// In an exhaustive test the closure must leave the state as it is. In a non-exhaustive test
-  /// the actions effects sent are applied first, so you assert the state accumulated so far.
+  /// In an exhaustive test the closure must leave the state as it is — except for shared
+  /// values an effect changed since the last step, which it asserts here
+  /// (`$0.$valor.withLock { … }`). In a non-exhaustive test the actions effects sent are applied
+  /// first, so you assert the state accumulated so far.
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
@@ -99,11 +140,19 @@ extension TestStore {
       assertedState = last.state
       received.removeAll()
     }
-    var expected = assertedState
-    guard runAssertion(updateStateToExpectedResult, on: &expected, at: location) else { return }
-    if expected != assertedState {
-      FailureReporter.fail(
-        Message.mismatch(step: "assert", expected: expected, actual: assertedState), at: location)
+    sharedChanges.assert {
+      defer { sharedChanges.reset() }
+      // Non-exhaustive: the closure starts from the shared values as they are now.
+      if !exhaustivity.isExhaustive { sharedChanges.reset() }
+      var expected = assertedState
+      guard runAssertion(updateStateToExpectedResult, on: &expected, at: location) else {
+        return
+      }
+      if expected != assertedState {
+        FailureReporter.fail(
+          Message.mismatch(step: "assert", expected: expected, actual: assertedState),
+          at: location)
+      }
     }
   }
 
