@@ -33,10 +33,10 @@ final class DependencyCache: Sendable {
   ) -> K.Value {
     let cacheKey = Key(type: ObjectIdentifier(key), context: context, scope: scope)
     if let kept = entries.withLock({ $0[cacheKey] })?.value as? K.Value { return kept }
-    let value = compute(key, context: context, name: name)
-    // A read made to override part of a value is not a use: keep nothing, so the first real
-    // use still computes (and, for a key with no test value, reports) it.
-    if DependencyValues.isSetting { return value }
+    let (value, isStandIn) = compute(key, context: context, name: name)
+    // A stand-in (the live value of a key with no test value) read to override part of it is
+    // not kept, so the first real use still computes — and reports — it.
+    if isStandIn { return value }
     return entries.withLock { entries in
       if let kept = entries[cacheKey]?.value as? K.Value { return kept }
       entries[cacheKey] = Entry(value: value, preparation: nil)
@@ -71,33 +71,45 @@ final class DependencyCache: Sendable {
       at: IssueReporting.currentStep)
   }
 
+  /// The value of `key` in `context`, and whether it is a stand-in: the value used, without a
+  /// report, when code overriding part of a dependency reads a key that has no value for the
+  /// context.
   private func compute<K: TestDependencyKey>(
     _ key: K.Type, context: DependencyContext, name: String
-  ) -> K.Value {
+  ) -> (value: K.Value, isStandIn: Bool) {
     switch context {
     case .live:
       if let live = key as? any DependencyKey.Type, let value = liveValue(of: live) as? K.Value {
-        return value
+        return (value, false)
       }
-      if !DependencyValues.isSetting {
-        reportIssue(
-          """
-          '\(name)' has no live value, but was used in the running app.
-          Conform \(K.self) to DependencyKey (give it a 'liveValue') in a module the app links, \
-          or override it where the app starts (prepareDependencies or withDependencies). Its \
-          test value is used in the meantime.
-          """,
-          at: IssueReporting.currentStep)
-      }
-      return K.testValue
+      if DependencyValues.isSetting { return (K.testValue, true) }
+      reportIssue(
+        """
+        '\(name)' has no live value, but was used in the running app.
+        Conform \(K.self) to DependencyKey (give it a 'liveValue') in a module the app links, \
+        or override it where the app starts (prepareDependencies or withDependencies). Its \
+        test value is used in the meantime.
+        """,
+        at: IssueReporting.currentStep)
+      return (K.testValue, false)
     case .preview:
-      return K.previewValue
+      return (K.previewValue, false)
     case .test:
-      return DependencyValues.$resolvingName.withValue(name) { K.testValue }
+      let standIn = StandInNote()
+      let value = DependencyValues.$resolvingName.withValue(name) {
+        DependencyValues.$standInNote.withValue(standIn) { K.testValue }
+      }
+      return (value, standIn.wasUsed)
     }
   }
 
   private func liveValue<L: DependencyKey>(of key: L.Type) -> any Sendable { key.liveValue }
+}
+
+/// Notes that a key's missing test value was stood in for, silently, while overriding.
+final class StandInNote: @unchecked Sendable {
+  // Safe: written and read by the one task computing a value, in order.
+  var wasUsed = false
 }
 
 /// Which test a kept dependency value belongs to: an opaque, hashable identity that

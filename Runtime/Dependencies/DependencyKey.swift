@@ -88,7 +88,9 @@ extension DependencyKey {
   /// Reading it to override part of it (`withDependencies { $0.cliente.buscar = … }`) is not a
   /// use, and reports nothing.
   public static var testValue: Value {
-    if !DependencyValues.isSetting {
+    if DependencyValues.isSetting {
+      DependencyValues.standInNote?.wasUsed = true
+    } else {
       let name = DependencyValues.resolvingName ?? "\(Self.self)"
       let override =
         name.hasSuffix(".self") ? "$0[\(name)] = …" : "$0.\(name) = …"

@@ -61,6 +61,9 @@ public struct DependencyValues: Sendable {
   /// key there to change part of it is not a use: a missing test value is not reported.
   @TaskLocal static var isSetting = false
 
+  /// Where the default `testValue` notes that it stood in for a missing one.
+  @TaskLocal static var standInNote: StandInNote?
+
   private var storage: Storage
 
   /// Dependencies with nothing overridden, in the process's ``DependencyContext``.

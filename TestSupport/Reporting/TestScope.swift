@@ -59,7 +59,11 @@ private final class XCTestCaseCounter: XCTestObservation, Sendable {
       return !registered
     }
     guard first else { return }
-    // XCTest notifies its observers on the main thread; register there too.
-    DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(self) }
+    // XCTest runs tests and notifies its observers on the main thread; register there too.
+    if Thread.isMainThread {
+      XCTestObservationCenter.shared.addTestObserver(self)
+    } else {
+      DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(self) }
+    }
   }
 }

@@ -20,15 +20,21 @@ enum Message {
     """
   }
 
-  static func unassertedChange(step: String, previous: Any, actual: Any) -> String {
-    """
-    State changed, but no change was asserted, after \(step).
+  static func unassertedChange(
+    step: String, previous: Any, actual: Any, sharedChanged: Bool = false
+  ) -> String {
+    let example =
+      sharedChanged
+      ? "`{ $0.campo = nuevoValor }`, or for a shared value `{ $0.$valor.withLock { … } }`"
+      : "`{ $0.campo = nuevoValor }`"
+    return """
+      State changed, but no change was asserted, after \(step).
 
-    \(diff(previous, actual))
+      \(diff(previous, actual))
 
-    (Before: −, After: +) Add an assertion closure that makes these changes, for example \
-    `{ $0.campo = nuevoValor }` — if they are what the feature should do.
-    """
+      (Before: −, After: +) Add an assertion closure that makes these changes, for example \
+      \(example) — if they are what the feature should do.
+      """
   }
 
   static func noChange(step: String) -> String {

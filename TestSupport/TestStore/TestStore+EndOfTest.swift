@@ -24,7 +24,7 @@ enum EndOfTestFinding: Sendable {
   static let mainActorWait = Duration.seconds(10)
 
   /// Works out the findings on the main actor for a store released on another thread, waiting
-  /// for the main actor up to ``mainActorWait``. If it does not get there in time, the checks
+  /// for the main actor up to `limit` (``mainActorWait``). If it does not get there in time, the checks
   /// never run — and that is itself the finding, so they are never skipped silently.
   ///
   /// - Parameter work: Reads the store being released. It runs on the main actor while this
@@ -32,12 +32,13 @@ enum EndOfTestFinding: Sendable {
   ///   hand-off guarantees `work` cannot start afterwards.
   static func workOutOnMainActor(
     createdAt: TestLocation,
+    waiting limit: Duration = mainActorWait,
     _ work: @escaping @MainActor () -> [EndOfTestFinding]
   ) -> [EndOfTestFinding] {
     let handoff = Handoff(work)
     DispatchQueue.main.async { handoff.runIfStillWanted() }
-    if let findings = handoff.wait(for: mainActorWait) { return findings }
-    return [.failure(Message.endOfTestChecksCouldNotRun(waited: mainActorWait), createdAt)]
+    if let findings = handoff.wait(for: limit) { return findings }
+    return [.failure(Message.endOfTestChecksCouldNotRun(waited: limit), createdAt)]
   }
 
   /// The hand-off between the releasing thread and the main actor.

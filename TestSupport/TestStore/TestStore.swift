@@ -240,7 +240,9 @@ public final class TestStore<State: Equatable, Action> {
         guard let assertion else {
           if actual != previous {
             FailureReporter.fail(
-              Message.unassertedChange(step: description(), previous: previous, actual: actual),
+              Message.unassertedChange(
+                step: description(), previous: previous, actual: actual,
+                sharedChanged: sharedChanges.hasChanges),
               at: location)
           }
           return
