@@ -137,6 +137,8 @@ struct Seed004TesteabilidadTests {
         $0.clienteBusqueda.buscar = { _ in [.demo] }
         $0.catalogo.cargar = { Producto.destacados }
         $0.pagos.cobrar = { _ in .exito }
+        // Each run its own order book: the test's default one is kept for the whole test.
+        $0.pedidos = .enMemoria()
       }
       for accion in guion {
         await store.send(accion).finish()
