@@ -120,7 +120,7 @@ public struct Root: Reducer, Sendable {
 
         case .destino(.presented(.buscador(.delegate(.resultadoElegido(let resultado))))):
           state.destino = .tienda(
-            Tienda.State(carrito: [LineaDeCarrito(producto: Producto(resultado))]))
+            Tienda.State(carrito: [LineaDeCarrito(producto: resultado)]))
           return .none
 
         case .destino:

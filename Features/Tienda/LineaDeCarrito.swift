@@ -1,3 +1,5 @@
+import Catalogo
+
 /// A product in the cart, with how many units.
 public struct LineaDeCarrito: Equatable, Hashable, Identifiable, Sendable, Codable {
   /// The most units of one product a cart holds.

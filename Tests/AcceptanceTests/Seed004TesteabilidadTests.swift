@@ -135,7 +135,7 @@ struct Seed004TesteabilidadTests {
         $0.autenticacion.entrar = { _, _ in .demo }
         $0.continuousClock = ImmediateClock()
         $0.clienteBusqueda.buscar = { _ in [.demo] }
-        $0.catalogo.cargar = { Producto.destacados }
+        $0.catalogo.cargar = { [.camiseta] }
         $0.pagos.cobrar = { _ in .exito }
       }
       for accion in guion {

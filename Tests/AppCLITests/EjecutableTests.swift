@@ -87,7 +87,7 @@ struct EjecutableTests {
     #expect(ejecucion.salida.contains("[buscador] «camiseta» · 4 resultados"))
     #expect(ejecucion.salida.contains("  ✓ Pedido nº 1 confirmado."))
     #expect(!ejecucion.salida.contains("demo1234"))
-    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.json"), encoding: .utf8)
+    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.jsonl"), encoding: .utf8)
     #expect(pedidos.contains("Sudadera con capucha gris"))
     #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/usuarios.json")))
   }

@@ -21,9 +21,12 @@ struct AccionesCodificablesTests {
     .destino(.presented(.buscador(.delegate(.resultadoElegido(.demo))))),
     .destino(.presented(.tienda(.view(.cantidadCambiada(id: 1, cantidad: 3))))),
     .destino(.presented(.tienda(.view(.quitarPulsado(1))))),
-    .destino(.presented(.tienda(.carritoValidado(Pedido(lineas: [.init(producto: .camiseta)]))))),
+    .destino(
+      .presented(
+        .tienda(.carritoValidado(Pedido(id: UUID(3), lineas: [.init(producto: .camiseta)]))))),
     .destino(.presented(.tienda(.pagoRechazado(.importeExcedeLimite)))),
     .destino(.presented(.tienda(.pedidoGuardado(numero: 7)))),
+    .destino(.presented(.tienda(.pedidoPendiente))),
     .destino(.presented(.tienda(.telemetria(.registrar(.pagoIniciado(totalEnCentimos: 1)))))),
     .destino(.presented(.temporizador(.reiniciar))),
   ]

@@ -31,8 +31,8 @@ struct FlujosTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.continuousClock = reloj
       $0.clienteBusqueda.buscar = { _ in [.demo] }
-      $0.pagos.cobrar = { importe in
-        #expect(importe == Resultado.demo.precioEnCentimos)
+      $0.pagos.cobrar = { pedido in
+        #expect(pedido.totalEnCentimos == Resultado.demo.precioEnCentimos)
         return .exito
       }
       $0.pedidos = libro
@@ -78,7 +78,7 @@ struct FlujosTests {
         $0.telemetria.eventosEnCola = 0
       }
     }
-    let guardados = try await libro.cargar()
+    let guardados = try await libro.pagina(ConsultaDePedidos()).pedidos
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
   }
 

@@ -19,7 +19,7 @@ public enum DependenciasEnVivo {
     dependencias.autenticacion = .live(
       archivo: datos.appending(path: ArchivoDeUsuarios.nombreDeArchivo))
     dependencias.clienteBusqueda = .live()
-    dependencias.catalogo = .live()
+    dependencias.catalogo = .live
     dependencias.pagos = .live
     dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
     dependencias.telemetria = .live(archivo: datos.appending(path: "telemetria.jsonl"))

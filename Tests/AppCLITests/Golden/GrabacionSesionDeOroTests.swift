@@ -17,21 +17,24 @@ struct GrabacionSesionDeOroTests {
   func reproduceLaSesionGrabada() async {
     let usuario = Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo")
     let catalogo: [Producto] = [
-      Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299),
-      Producto(id: 5, nombre: "Sudadera con capucha gris", precioEnCentimos: 3495),
-      Producto(id: 29, nombre: "Zapatillas de running talla 42", precioEnCentimos: 8195),
-      Producto(id: 69, nombre: "Sartén antiadherente 20 cm", precioEnCentimos: 2495),
-      Producto(id: 72, nombre: "Cafetera italiana 6 tazas", precioEnCentimos: 2199),
-      Producto(id: 91, nombre: "Auriculares inalámbricos negros", precioEnCentimos: 5999),
-      Producto(id: 115, nombre: "Aprende a programar en Swift", precioEnCentimos: 3490),
-      Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900),
+      Producto(id: 1, nombre: "Camiseta de algodón blanca", categoria: "", precioEnCentimos: 1299),
+      Producto(id: 5, nombre: "Sudadera con capucha gris", categoria: "", precioEnCentimos: 3495),
+      Producto(
+        id: 29, nombre: "Zapatillas de running talla 42", categoria: "", precioEnCentimos: 8195),
+      Producto(id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "", precioEnCentimos: 2495),
+      Producto(id: 72, nombre: "Cafetera italiana 6 tazas", categoria: "", precioEnCentimos: 2199),
+      Producto(
+        id: 91, nombre: "Auriculares inalámbricos negros", categoria: "", precioEnCentimos: 5999),
+      Producto(
+        id: 115, nombre: "Aprende a programar en Swift", categoria: "", precioEnCentimos: 3490),
+      Producto(id: 129, nombre: "Bicicleta estática", categoria: "", precioEnCentimos: 24900),
     ]
     let resultadosDeSarten: [Resultado] = [
-      Resultado(
+      Producto(
         id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495),
-      Resultado(
+      Producto(
         id: 70, nombre: "Sartén antiadherente 24 cm", categoria: "Cocina", precioEnCentimos: 2695),
-      Resultado(
+      Producto(
         id: 71, nombre: "Sartén antiadherente 28 cm", categoria: "Cocina", precioEnCentimos: 2895),
     ]
     let entradas = Respuestas<Result<Usuario, ErrorCredenciales>>(
@@ -49,8 +52,8 @@ struct GrabacionSesionDeOroTests {
         return resultados
       }
       $0.catalogo.cargar = { catalogo }
-      $0.pagos.cobrar = { importe in
-        guard let cobro = cobros[importe] else { throw FalloGrabado() }
+      $0.pagos.cobrar = { pedido in
+        guard let cobro = cobros[pedido.totalEnCentimos] else { throw FalloGrabado() }
         return cobro
       }
       $0.pedidos.guardar = { _ in 1 }
@@ -120,7 +123,7 @@ struct GrabacionSesionDeOroTests {
     }
     await store.send(
       \.destino.presented.buscador.resultadoPulsado,
-      Resultado(
+      Producto(
         id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495))
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
       $0.destino = .tienda(
@@ -128,7 +131,8 @@ struct GrabacionSesionDeOroTests {
           carrito: [
             LineaDeCarrito(
               producto: Producto(
-                id: 69, nombre: "Sartén antiadherente 20 cm", precioEnCentimos: 2495),
+                id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+                precioEnCentimos: 2495),
               cantidad: 1)
           ]))
     }
@@ -145,16 +149,18 @@ struct GrabacionSesionDeOroTests {
     }
     await store.send(
       \.destino.presented.tienda.view.anadirPulsado,
-      Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299)
+      Producto(id: 1, nombre: "Camiseta de algodón blanca", categoria: "", precioEnCentimos: 1299)
     ) {
       $0.destino?.modify(\.tienda) {
         $0.carrito = [
           LineaDeCarrito(
             producto: Producto(
-              id: 69, nombre: "Sartén antiadherente 20 cm", precioEnCentimos: 2495),
+              id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+              precioEnCentimos: 2495),
             cantidad: 1),
           LineaDeCarrito(
-            producto: Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299),
+            producto: Producto(
+              id: 1, nombre: "Camiseta de algodón blanca", categoria: "", precioEnCentimos: 1299),
             cantidad: 1),
         ]
       }
@@ -164,10 +170,12 @@ struct GrabacionSesionDeOroTests {
         $0.carrito = [
           LineaDeCarrito(
             producto: Producto(
-              id: 69, nombre: "Sartén antiadherente 20 cm", precioEnCentimos: 2495),
+              id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+              precioEnCentimos: 2495),
             cantidad: 1),
           LineaDeCarrito(
-            producto: Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299),
+            producto: Producto(
+              id: 1, nombre: "Camiseta de algodón blanca", categoria: "", precioEnCentimos: 1299),
             cantidad: 3),
         ]
       }
@@ -176,7 +184,8 @@ struct GrabacionSesionDeOroTests {
       $0.destino?.modify(\.tienda) {
         $0.carrito = [
           LineaDeCarrito(
-            producto: Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299),
+            producto: Producto(
+              id: 1, nombre: "Camiseta de algodón blanca", categoria: "", precioEnCentimos: 1299),
             cantidad: 3)
         ]
       }
@@ -204,12 +213,13 @@ struct GrabacionSesionDeOroTests {
     }
     await store.send(
       \.destino.presented.tienda.view.anadirPulsado,
-      Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900)
+      Producto(id: 129, nombre: "Bicicleta estática", categoria: "", precioEnCentimos: 24900)
     ) {
       $0.destino?.modify(\.tienda) {
         $0.carrito = [
           LineaDeCarrito(
-            producto: Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900),
+            producto: Producto(
+              id: 129, nombre: "Bicicleta estática", categoria: "", precioEnCentimos: 24900),
             cantidad: 1)
         ]
         $0.pedidoConfirmado = false
@@ -220,7 +230,8 @@ struct GrabacionSesionDeOroTests {
       $0.destino?.modify(\.tienda) {
         $0.carrito = [
           LineaDeCarrito(
-            producto: Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900),
+            producto: Producto(
+              id: 129, nombre: "Bicicleta estática", categoria: "", precioEnCentimos: 24900),
             cantidad: 5)
         ]
       }
