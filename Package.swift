@@ -110,7 +110,10 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },
       path: "Tests/AcceptanceTests", plugins: casePaths),
     .testTarget(
-      name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "Catalogo", "TestSupport"],
+      name: "AppCLITests",
+      dependencies: [
+        "AppCLIKit", "AppCLI", "Catalogo", "CredencialesFeature", "TiendaFeature", "TestSupport",
+      ],
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
