@@ -46,7 +46,9 @@ public struct JSONLinesFile: Sendable {
   /// The file at `url`, which may not exist yet.
   public init(url: URL) { self.url = url }
 
-  /// How much is read at a time.
+  /// How much is read at a time: a small first read, since a line is usually short, then
+  /// doubling up to 64 KiB.
+  static let firstChunkSize = 4 * 1024
   static let chunkSize = 64 * 1024
   private static let newline = UInt8(ascii: "\n")
 
@@ -172,9 +174,11 @@ public struct JSONLinesFile: Sendable {
   ) throws {
     var offset: Int64 = 0
     var partial = Data()
+    var size = firstChunkSize
     while offset < end {
-      let chunk = try read(fd, from: offset, count: Int(min(Int64(chunkSize), end - offset)), path)
+      let chunk = try read(fd, from: offset, count: Int(min(Int64(size), end - offset)), path)
       offset += Int64(chunk.count)
+      size = min(size * 2, chunkSize)
       var start = chunk.startIndex
       while let newline = chunk[start...].firstIndex(of: newline) {
         partial.append(chunk[start..<newline])
@@ -193,9 +197,11 @@ public struct JSONLinesFile: Sendable {
     // `end` is just past the last newline; lines are the runs between newlines before it.
     var position = end - 1
     var partial = Data()
+    var size = firstChunkSize
     while position > 0 {
-      let start = max(0, position - Int64(chunkSize))
+      let start = max(0, position - Int64(size))
       let chunk = try read(fd, from: start, count: Int(position - start), path)
+      size = min(size * 2, chunkSize)
       var lineEnd = chunk.endIndex
       while let newline = chunk[..<lineEnd].lastIndex(of: newline) {
         guard try visit(chunk[chunk.index(after: newline)..<lineEnd] + partial) else { return }
@@ -212,9 +218,11 @@ public struct JSONLinesFile: Sendable {
   /// no newline.
   private static func endOfLastLine(_ fd: Int32, size: Int64, path: String) throws -> Int64 {
     var position = size
+    var chunkSize = firstChunkSize
     while position > 0 {
       let start = max(0, position - Int64(chunkSize))
       let chunk = try read(fd, from: start, count: Int(position - start), path)
+      chunkSize = min(chunkSize * 2, Self.chunkSize)
       if let newline = chunk.lastIndex(of: newline) {
         return start + Int64(newline - chunk.startIndex) + 1
       }
