@@ -20,7 +20,7 @@ public struct Pedido: Equatable, Hashable, Identifiable, Sendable, Codable {
   public var lineas: [LineaDeCarrito]
 
   /// What the order costs, in cents: the sum of its lines, derived, never stored.
-  public var totalEnCentimos: Int { lineas.reduce(0) { $0 + $1.subtotalEnCentimos } }
+  public var totalEnCentimos: Int { lineas.totalEnCentimos }
 
   /// Creates an order.
   ///

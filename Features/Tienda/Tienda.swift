@@ -65,10 +65,10 @@ public struct Tienda: Reducer, Sendable {
     }
 
     /// What the cart costs, in cents.
-    public var totalEnCentimos: Int { carrito.reduce(0) { $0 + $1.subtotalEnCentimos } }
+    public var totalEnCentimos: Int { carrito.totalEnCentimos }
 
     /// How many units the cart holds.
-    public var numeroDeArticulos: Int { carrito.reduce(0) { $0 + $1.cantidad } }
+    public var numeroDeArticulos: Int { carrito.numeroDeArticulos }
   }
 
   /// What happens in the shop.
@@ -159,12 +159,7 @@ public struct Tienda: Reducer, Sendable {
 
       case .view(.anadirPulsado(let producto)):
         guard !state.procesando else { return .none }
-        if let linea = state.carrito[id: producto.id] {
-          state.carrito[id: producto.id]?.cantidad = min(
-            linea.cantidad + 1, LineaDeCarrito.cantidadMaxima)
-        } else {
-          state.carrito.append(LineaDeCarrito(producto: producto))
-        }
+        state.carrito.anadirUnaUnidad(de: producto)
         state.empezarPedidoNuevo()
         return .none
 

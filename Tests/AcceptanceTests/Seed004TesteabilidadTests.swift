@@ -102,11 +102,14 @@ struct Seed004TesteabilidadTests {
     let segunda = try reproducir()
     #expect(primera == segunda)
     #expect(Dumper.line(primera) == Dumper.line(segunda))
-    #expect(primera.sesion == Sesion(usuario: .demo))
+    #expect(
+      primera.sesion
+        == Sesion(usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
     #expect(
       primera.destino
         == .tienda(
           Tienda.State(
+            comprador: 1,
             carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)],
             mensaje: MotivoDeRechazo.fondosInsuficientes.mensaje,
             telemetria: Telemetria.State(eventosEnCola: 2))))

@@ -130,7 +130,8 @@ struct GeneradorDeTestTests {
       texto(Root.State(), Estados.conSesion())
         == """
         $0.credenciales.correo = "demo@tienda.es"
-        $0.sesion = Sesion(usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"))
+        $0.sesion = Sesion(
+          usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"), carrito: [], aviso: nil)
         """)
     #expect(texto(tienda, tienda) == "")
   }

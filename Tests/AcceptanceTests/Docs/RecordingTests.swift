@@ -90,6 +90,7 @@ struct RecordingTests {
       final.destino
         == .tienda(
           Tienda.State(
+            comprador: 1,
             carrito: [LineaDeCarrito(producto: .camiseta)],
             mensaje: "La tarjeta no tiene fondos suficientes.",
             telemetria: Telemetria.State(eventosEnCola: 1))))
