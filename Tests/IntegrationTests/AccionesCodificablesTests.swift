@@ -13,7 +13,7 @@ struct AccionesCodificablesTests {
     .view(.aparecio), .view(.abrir(.temporizador)), .view(.cerrarSesionPulsado),
     .credenciales(.correoEscrito("a@b.c")), .credenciales(.claveEscrita("x")),
     .credenciales(.entrarPulsado), .entradaFallida(.credencialesInvalidas),
-    .sesionAbierta(.demo), .destino(.dismiss),
+    .sesionAbierta(.demo), .destino(.dismiss), .carritoNoGuardado,
     .destino(.presented(.buscador(.terminoCambio("sarten")))),
     .destino(.presented(.buscador(.busquedaIniciada))),
     .destino(.presented(.buscador(.resultados([.demo])))),
