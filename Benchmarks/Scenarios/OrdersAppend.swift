@@ -6,11 +6,12 @@ import TiendaFeature
 /// (bar: at most 2×) — a book that rewrote or reread its history would be 1,000 times slower.
 ///
 /// Each sample starts from a fresh copy of a journal already holding 9 (or 9,999) orders, made
-/// before timing, and times saving the next 5 orders, each flushed to disk.
+/// and flushed to disk before timing, and times saving the next 5 orders, each flushed to disk;
+/// samples of the two alternate.
 @MainActor
 enum OrdersAppend {
   static let saves = 5
-  static let repetitions = 9
+  static let repetitions = 15
 
   static func run() async -> [Result] {
     let folder = FileManager.default.temporaryDirectory
@@ -18,8 +19,23 @@ enum OrdersAppend {
     defer { try? FileManager.default.removeItem(at: folder) }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let tenth = try sample(after: 9, in: folder)
-      let tenThousandth = try sample(after: 9_999, in: folder)
+      let small = folder.appending(path: "template-9.jsonl")
+      let large = folder.appending(path: "template-9999.jsonl")
+      try journal(holding: 9).write(to: small)
+      try journal(holding: 9_999).write(to: large)
+      // The two alternate, so that a machine busier at one moment than another weighs on both.
+      var tenth: [Double] = []
+      var tenThousandth: [Double] = []
+      for repetition in 0...repetitions {
+        let pair = (
+          try sample(from: small, after: 9, in: folder),
+          try sample(from: large, after: 9_999, in: folder)
+        )
+        // The first pair warms up.
+        guard repetition > 0 else { continue }
+        tenth.append(pair.0)
+        tenThousandth.append(pair.1)
+      }
       return [
         Result(
           name: "orders-append", samples: tenThousandth, baseline: "10th order",
@@ -32,27 +48,27 @@ enum OrdersAppend {
     }
   }
 
-  /// Nanoseconds per save, for each repetition, saving right after `existing` orders.
-  private static func sample(after existing: Int, in folder: URL) throws -> [Double] {
-    let template = folder.appending(path: "template-\(existing).jsonl")
-    try journal(holding: existing).write(to: template)
-    var samples: [Double] = []
-    for repetition in 0...repetitions {
-      let run = folder.appending(path: "run-\(existing)-\(repetition)")
-      try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
-      let file = run.appending(path: LibroDePedidos.nombreDeArchivo)
-      try FileManager.default.copyItem(at: template, to: file)
-      let book = LibroDePedidos(url: file)
-      let start = ContinuousClock.now
-      for save in 0..<saves {
-        _ = try book.guardar(order(existing + save))
-      }
-      let elapsed = ContinuousClock.now - start
-      // The first run warms up.
-      if repetition > 0 { samples.append(nanoseconds(elapsed) / Double(saves)) }
-      try FileManager.default.removeItem(at: run)
+  /// Nanoseconds per save, saving right after the `existing` orders of `template`, in a fresh
+  /// copy of it flushed to disk first: only the saves' own writes are timed.
+  private static func sample(
+    from template: URL, after existing: Int, in folder: URL
+  ) throws
+    -> Double
+  {
+    let run = folder.appending(path: "run-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: run) }
+    try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    let file = run.appending(path: LibroDePedidos.nombreDeArchivo)
+    try FileManager.default.copyItem(at: template, to: file)
+    let copy = try FileHandle(forUpdating: file)
+    try copy.synchronize()
+    try copy.close()
+    let book = LibroDePedidos(url: file)
+    let start = ContinuousClock.now
+    for save in 0..<saves {
+      _ = try book.guardar(order(existing + save))
     }
-    return samples
+    return nanoseconds(ContinuousClock.now - start) / Double(saves)
   }
 
   /// A journal with `count` orders, written as its documented format says (docs/Tienda.md):
