@@ -102,4 +102,34 @@ struct PedidosEntreProcesosTests {
       .filter { $0.hasSuffix(".tmp") }
     #expect(restos == [])
   }
+
+  @Test
+  func unPedidoPagadoQueNoSePuedeGuardarSeApartaYSeGuardaAlVolverAAbrir() async throws {
+    let carpeta = try CarpetaTemporal()
+    let datos = try Self.datos(conUsuarios: 1, en: carpeta.url)
+    let diario = datos.appending(path: LibroDePedidos.nombreDeArchivo)
+    let danado = Data("esto no es un libro de pedidos\n".utf8)
+    try danado.write(to: diario)
+
+    let pagando = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
+    #expect(pagando.salida.contains("  ✓ Pago confirmado."))
+    #expect(pagando.salida.contains("queda apartado y se guardará en el próximo pago"))
+    #expect(try Data(contentsOf: diario) == danado, "a file it can't read is left as it is")
+    let apartados = try FileManager.default.contentsOfDirectory(
+      atPath: datos.appending(path: LibroDePedidos.nombreDeCarpetaDePendientes).path)
+    #expect(apartados.count == 1)
+
+    // Once the journal is dealt with, the next session saves the order as it opens the book.
+    try FileManager.default.removeItem(at: diario)
+    let siguiente = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "fin\n", en: carpeta.url)
+    #expect(siguiente.codigo == 0)
+    let guardados = try Self.guardados(en: datos)
+    #expect(guardados.map(\.numero) == [1])
+    #expect(guardados.first?.pedido.comprador == 2)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: datos.appending(path: LibroDePedidos.nombreDeCarpetaDePendientes).path) == [])
+  }
 }
