@@ -152,20 +152,6 @@ struct DependencyParityTests {
     }
   }
 
-  @Test("withRandomNumberGenerator draws from the generator the test gives")
-  func randomNumbers() {
-    func tiradas() -> [Int] {
-      withDependencies {
-        $0.withRandomNumberGenerator = WithRandomNumberGenerator(Semilla(7))
-      } operation: {
-        @Dependency(\.withRandomNumberGenerator) var aleatorio
-        return (0..<5).map { _ in aleatorio { Int.random(in: 1...6, using: &$0) } }
-      }
-    }
-    #expect(tiradas() == tiradas())
-    #expect(Set(tiradas()).count > 1)
-  }
-
   @Test("calendar, locale and time zone are dependencies a test fixes, and fail unfixed")
   func calendarLocaleTimeZone() {
     withDependencies {
@@ -279,18 +265,5 @@ struct DependencyParityTests {
     }
     let valor = await withErrorReporting { () async throws -> Int in 3 }
     #expect(valor == 3)
-  }
-}
-
-/// A deterministic generator: SplitMix64.
-struct Semilla: RandomNumberGenerator, Sendable {
-  private var estado: UInt64
-  init(_ semilla: UInt64) { estado = semilla }
-  mutating func next() -> UInt64 {
-    estado &+= 0x9E37_79B9_7F4A_7C15
-    var z = estado
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -289,6 +289,20 @@ struct DependencyExtrasTests {
   }
 
   @Test
+  func oneGeneratorSharedByEveryDraw() {
+    func tiradas() -> [Int] {
+      withDependencies {
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(GeneradorConSemilla(estado: 7))
+      } operation: {
+        @Dependency(\.withRandomNumberGenerator) var aleatorio
+        return (0..<8).map { _ in aleatorio { Int.random(in: 1...6, using: &$0) } }
+      }
+    }
+    #expect(tiradas() == tiradas())  // the same seed, the same draws
+    #expect(Set(tiradas()).count > 1)  // each draw advances the one generator
+  }
+
+  @Test
   func aClientThatIsItsOwnKey() {
     withDependencies {
       $0[Valoraciones.self] = Valoraciones(media: { _ in 4.5 })
