@@ -32,13 +32,16 @@ final class DependencyCache: Sendable {
     for key: K.Type, context: DependencyContext, scope: DependencyScope?, name: String
   ) -> K.Value {
     let cacheKey = Key(type: ObjectIdentifier(key), context: context, scope: scope)
-    if let kept = entries.withLock({ $0[cacheKey] })?.value as? K.Value { return kept }
+    // Unwrap the entry first: `nil as? Optional<T>` succeeds, and would hide a missing one.
+    if let entry = entries.withLock({ $0[cacheKey] }), let kept = entry.value as? K.Value {
+      return kept
+    }
     let (value, isStandIn) = compute(key, context: context, name: name)
     // A stand-in (the live value of a key with no test value) read to override part of it is
     // not kept, so the first real use still computes — and reports — it.
     if isStandIn { return value }
     return entries.withLock { entries in
-      if let kept = entries[cacheKey]?.value as? K.Value { return kept }
+      if let entry = entries[cacheKey], let kept = entry.value as? K.Value { return kept }
       entries[cacheKey] = Entry(value: value, preparation: nil)
       return value
     }

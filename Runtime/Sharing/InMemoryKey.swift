@@ -68,7 +68,8 @@ public struct InMemoryStorage: Hashable, Sendable {
     /// The value under `key`; when there is none of this type, `initialValue`, kept.
     func value<Value: Sendable>(for key: String, default initialValue: Value) -> Value {
       storage.withLock { storage in
-        if let value = storage[key] as? Value { return value }
+        // Unwrap first: `nil as? Optional<T>` succeeds, and would hide an empty slot.
+        if let stored = storage[key], let value = stored as? Value { return value }
         storage[key] = initialValue
         return initialValue
       }

@@ -66,7 +66,8 @@ final class PersistentReference<Key: SharedKey>: SharedReference, @unchecked Sen
   }
 
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
-    tracker.snapshot(of: self) as? Value
+    guard let snapshot = tracker.snapshot(of: self) else { return nil }
+    return snapshot as? Value
   }
 
   func takeSnapshot(_ value: Value, in tracker: SharedChangeTracker) {

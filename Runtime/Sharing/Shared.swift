@@ -68,6 +68,23 @@ public struct Shared<Value> {
   /// parent's `$datos`.
   public init(projectedValue: Shared) { self = projectedValue }
 
+  /// An optional shared value, unwrapped; `nil` when it is `nil` now.
+  ///
+  /// ```swift
+  /// if let pedido = Shared($pedidos[id: numero]) {
+  ///   state.destino = .detalle(Detalle.State(pedido: pedido))  // a Shared<Pedido>
+  /// }
+  /// ```
+  ///
+  /// - Parameter base: The optional shared value.
+  ///
+  /// > Important: should the optional become `nil` later, the unwrapped value keeps the last
+  /// > value it had, and changes made to it then change only that copy.
+  public init?(_ base: Shared<Value?>) {
+    guard let value = base.wrappedValue else { return nil }
+    self.init(reference: UnwrappedReference(base: base.reference, value: value))
+  }
+
   /// The value. Change it with ``withLock(_:fileID:filePath:line:column:)``.
   public var wrappedValue: Value {
     get {

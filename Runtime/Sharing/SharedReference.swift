@@ -60,7 +60,8 @@ final class ValueReference<Value>: SharedReference, @unchecked Sendable {
   }
 
   func snapshot(in tracker: SharedChangeTracker) -> Value? {
-    tracker.snapshot(of: self) as? Value
+    guard let snapshot = tracker.snapshot(of: self) else { return nil }
+    return snapshot as? Value
   }
 
   func takeSnapshot(_ value: Value, in tracker: SharedChangeTracker) {
@@ -110,4 +111,63 @@ final class KeyPathReference<Root, Value>: SharedReference, @unchecked Sendable 
   func save() throws { try base.save() }
 
   var description: String { "\(base.description)[\(keyPath)]" }
+}
+
+/// The reference of `Shared($optional)`: an optional shared value, unwrapped. It remembers the
+/// last value it saw, so it stays readable after the optional becomes `nil` (a screen being
+/// dismissed can still draw it), and changes made then go to that remembered value only.
+final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
+  // Safe: `base` is immutable; `lastValue` is only read and written while holding `lock`.
+  private let base: any SharedReference<Value?>
+  private let lock = NSRecursiveLock()
+  private var lastValue: Value
+
+  init(base: any SharedReference<Value?>, value: Value) {
+    self.base = base
+    self.lastValue = value
+  }
+
+  var root: AnyObject { base.root }
+  var path: AnyKeyPath? {
+    let unwrap: AnyKeyPath = \Value?.!
+    return base.path.map { $0.appending(path: unwrap) ?? unwrap } ?? unwrap
+  }
+
+  var value: Value {
+    // The base first, outside this lock: `withLock` takes the base's lock, then this one.
+    let current = base.value
+    return lock.withLock {
+      if let current { lastValue = current }
+      return lastValue
+    }
+  }
+
+  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+    try base.withLock { optional in
+      try lock.withLock {
+        guard var value = optional else { return try body(&lastValue) }
+        defer {
+          optional = value
+          lastValue = value
+        }
+        return try body(&value)
+      }
+    }
+  }
+
+  func snapshot(in tracker: SharedChangeTracker) -> Value? {
+    base.snapshot(in: tracker) ?? nil
+  }
+
+  func takeSnapshot(_ value: Value, in tracker: SharedChangeTracker) {
+    guard base.value != nil else { return }
+    base.takeSnapshot(value, in: tracker)
+  }
+
+  var loadError: (any Error)? { base.loadError }
+  var saveError: (any Error)? { base.saveError }
+  func load() throws { try base.load() }
+  func save() throws { try base.save() }
+
+  var description: String { "\(base.description)!" }
 }

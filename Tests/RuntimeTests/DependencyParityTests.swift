@@ -27,6 +27,11 @@ private enum SaludadorKey: DependencyKey {
   static let liveValue = Saludador(saludar: { "hola (real)" }, despedir: { "adiós (real)" })
 }
 
+private enum PreferidoKey: DependencyKey {
+  static let liveValue: Int? = nil
+  static let testValue: Int? = 7
+}
+
 /// A client whose test value fails, endpoint by endpoint.
 struct Buzon: Sendable {
   var enviar: @Sendable (String) -> Void
@@ -54,6 +59,10 @@ extension DependencyValues {
   var saludador: Saludador {
     get { self[SaludadorKey.self] }
     set { self[SaludadorKey.self] = newValue }
+  }
+  var preferido: Int? {
+    get { self[PreferidoKey.self] }
+    set { self[PreferidoKey.self] = newValue }
   }
   var buzon: Buzon {
     get { self[BuzonKey.self] }
@@ -138,6 +147,13 @@ struct DependencyParityTests {
     } matching: { issue in
       issue.description.contains("'buzon.vaciar' was called")
     }
+  }
+
+  @Test("a dependency of optional type gets its test value, not a missing one read as nil")
+  func optionalDependency() {
+    @Dependency(\.preferido) var preferido
+    #expect(preferido == 7)
+    #expect(preferido == 7)  // kept
   }
 
   @Test("date.now can be set")

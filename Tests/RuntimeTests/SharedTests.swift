@@ -74,12 +74,39 @@ struct SharedTests {
     #expect(valor == 3)
   }
 
+  @Test("Shared($optional) unwraps, and keeps its last value once the optional is nil")
+  func unwrapping() throws {
+    @Shared(.inMemory("seleccion")) var seleccion: Estadisticas? = Estadisticas()
+    let elegida = try #require(Shared($seleccion))
+    elegida.withLock { $0.incrementar() }
+    #expect(seleccion?.cuenta == 1)
+    $seleccion.withLock { $0 = nil }
+    let ninguna: Shared<Estadisticas>? = Shared($seleccion)
+    #expect(ninguna == nil)
+    #expect(elegida.wrappedValue.cuenta == 1)
+  }
+
+  @Test("an element of a shared identified array, unwrapped by id")
+  func identifiedElement() throws {
+    @Shared(.inMemory("filas")) var filas: IdentifiedArrayOf<Fila> = [Fila(id: 1), Fila(id: 2)]
+    let segunda = try #require(Shared($filas[id: 2]))
+    segunda.withLock { $0.texto = "dos" }
+    #expect(filas[id: 2]?.texto == "dos")
+    let tercera: Shared<Fila>? = Shared($filas[id: 3])
+    #expect(tercera == nil)
+  }
+
   @Test("a shared value prints as the value it holds, under the property's name")
   func printsAsItsValue() {
     var texto = ""
     customDump(EstadoConEstadisticas(), to: &texto)
     #expect(texto == "EstadoConEstadisticas(estadisticas: Estadisticas(cuenta: 0, maxima: 0))")
   }
+}
+
+struct Fila: Equatable, Identifiable, Sendable {
+  let id: Int
+  var texto = ""
 }
 
 private struct EstadoConEstadisticas: Equatable {

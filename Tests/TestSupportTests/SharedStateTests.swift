@@ -107,6 +107,28 @@ extension SharedKey where Self == InMemoryKey<Stats> {
   fileprivate static var stats: Self { inMemory("stats") }
 }
 
+/// A feature whose shared value is optional.
+struct Apodo: Reducer {
+  struct State: Equatable {
+    @Shared(.inMemory("apodo")) var apodo: String?
+  }
+  enum Action: CasePathable {
+    case elegir(String)
+    case olvidar
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .elegir(let apodo):
+        state.$apodo.withLock { $0 = apodo }
+      case .olvidar:
+        state.$apodo.withLock { $0 = nil }
+      }
+      return .none
+    }
+  }
+}
+
 @MainActor
 @Suite("Shared state in a TestStore")
 struct SharedStateTests {
@@ -233,6 +255,21 @@ struct SharedStateTests {
     }
     #expect(store.state.counter.stats.count == 2)
     await store.send(.counter(.saveLaterTapped))
+  }
+
+  @Test("an optional shared value is asserted from nil and back")
+  func optionalSharedValue() async {
+    let store = TestStore(initialState: Apodo.State()) { Apodo() }
+    await store.send(.elegir("Pepa")) {
+      $0.$apodo.withLock { $0 = "Pepa" }
+    }
+    await store.send(.olvidar) {
+      $0.$apodo.withLock { $0 = nil }
+    }
+    let line = #line + 2
+    await expectFailure("state changed, but no change was asserted", atLine: line) {
+      await store.send(.elegir("Lola"))
+    }
   }
 
   @Test("a dump of the state shows the shared value")
