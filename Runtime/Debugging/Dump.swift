@@ -154,10 +154,7 @@ package enum Dumper {
 
   /// A type's name without its module: `Buscador.State`, `IdentifiedArray<Int, Fila.State>`.
   package static func typeName(_ type: Any.Type) -> String {
-    // A private type's name has a context marker, `Modulo.(unknown context at $1f2e).Tipo`:
-    // drop it, as Swift source would.
-    let full = String(reflecting: type).replacing(
-      /\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+    let full = withoutContextMarkers(String(reflecting: type))
     var result = ""
     var token = ""
     func flush(_ separator: Character?) {
@@ -175,6 +172,20 @@ package enum Dumper {
       case .punctuation(let character):
         flush(character)
       }
+    }
+    return result
+  }
+
+  /// A private type's name has a context marker, `Modulo.(unknown context at $1f2e).Tipo`:
+  /// drop it, as Swift source would.
+  private static func withoutContextMarkers(_ name: String) -> String {
+    let marker = "(unknown context at $"
+    guard name.contains(marker) else { return name }
+    var result = name
+    while let start = result.range(of: marker),
+      let end = result.range(of: ").", range: start.upperBound..<result.endIndex)
+    {
+      result.removeSubrange(start.lowerBound..<end.upperBound)
     }
     return result
   }

@@ -25,6 +25,11 @@ import Runtime
 /// actor's queue, each step waits until they have nothing runnable left, and time moves only
 /// when a ``TestClock`` is advanced. Failures are reported at the line of the step that caused
 /// them, to Swift Testing or XCTest.
+///
+/// Shared values (`@Shared`) are asserted like any other field, by changing them in the
+/// assertion closure as the feature should have: `$0.$estadisticas.withLock { $0.cuenta = 1 }`.
+/// Dependencies the test does not override are computed once for the test, so the store, its
+/// effects and the test body share them.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state the test has asserted so far: the state after the last action sent, received
