@@ -51,7 +51,18 @@ struct Reloj: TestDependencyKey, Sendable {
   static let testValue = Reloj(hora: unimplemented("Reloj.hora", placeholder: 0))
 }
 
+/// A client that is its own key, as TCA's case studies declare theirs.
+struct ClienteDeDatos: DependencyKey, Sendable {
+  var dato: @Sendable (Int) async throws -> String
+  static let liveValue = ClienteDeDatos(dato: { "\($0) es un número" })
+  static let testValue = ClienteDeDatos(dato: unimplemented("clienteDeDatos.dato"))
+}
+
 extension DependencyValues {
+  var clienteDeDatos: ClienteDeDatos {
+    get { self[ClienteDeDatos.self] }
+    set { self[ClienteDeDatos.self] = newValue }
+  }
   var agenda: Agenda {
     get { self[AgendaKey.self] }
     set { self[AgendaKey.self] = newValue }
@@ -154,6 +165,17 @@ struct DependencyParityTests {
     @Dependency(\.preferido) var preferido
     #expect(preferido == 7)
     #expect(preferido == 7)  // kept
+  }
+
+  @Test("a client that is its own key, overridden endpoint by endpoint")
+  func clientIsItsOwnKey() async throws {
+    let dato = try await withDependencies {
+      $0.clienteDeDatos.dato = { "\($0) is a good number Brent" }
+    } operation: {
+      @Dependency(\.clienteDeDatos) var clienteDeDatos
+      return try await clienteDeDatos.dato(1)
+    }
+    #expect(dato == "1 is a good number Brent")
   }
 
   @Test("date.now can be set")

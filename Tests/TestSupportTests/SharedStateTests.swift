@@ -20,10 +20,10 @@ struct SharedStateInMemory: Reducer {
   }
 
   var body: some ReducerOf<Self> {
-    Scope(state: \.counter, action: \.counter) {
+    Scope(\.counter, action: \.counter) {
       CounterTab()
     }
-    Scope(state: \.profile, action: \.profile) {
+    Scope(\.profile, action: \.profile) {
       ProfileTab()
     }
     Reduce { state, action in
@@ -105,6 +105,56 @@ struct Stats: Codable, Equatable {
 
 extension SharedKey where Self == InMemoryKey<Stats> {
   fileprivate static var stats: Self { inMemory("stats") }
+}
+
+/// The same tabs sharing their statistics through a file, as TCA's file-storage case study.
+struct SharedStateFileStorage: Reducer {
+  struct State: Equatable {
+    var counter = CounterTab.State()
+    var profile = ProfileTab.State()
+  }
+
+  enum Action: CasePathable {
+    case counter(CounterTab.Action)
+    case profile(ProfileTab.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(\.counter, action: \.counter) { CounterTab() }
+    Scope(\.profile, action: \.profile) { ProfileTab() }
+  }
+
+  struct CounterTab: Reducer {
+    struct State: Equatable {
+      @Shared(.fileStats) var stats = Stats()
+    }
+    enum Action: CasePathable { case incrementButtonTapped }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.$stats.withLock { $0.increment() }
+        return .none
+      }
+    }
+  }
+
+  struct ProfileTab: Reducer {
+    struct State: Equatable {
+      @Shared(.fileStats) var stats = Stats()
+    }
+    enum Action: CasePathable { case resetStatsButtonTapped }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.$stats.withLock { $0 = Stats() }
+        return .none
+      }
+    }
+  }
+}
+
+extension SharedKey where Self == FileStorageKey<Stats> {
+  fileprivate static var fileStats: Self {
+    fileStorage(.documentsDirectory.appending(component: "stats.json"))
+  }
 }
 
 /// A feature whose shared value is optional.
@@ -255,6 +305,19 @@ struct SharedStateTests {
     }
     #expect(store.state.counter.stats.count == 2)
     await store.send(.counter(.saveLaterTapped))
+  }
+
+  @Test("the file-storage case study: shared counts, in a file the test owns")
+  func fileStorageSharedCounts() async {
+    let store = TestStore(initialState: SharedStateFileStorage.State()) {
+      SharedStateFileStorage()
+    }
+    await store.send(\.counter.incrementButtonTapped) {
+      $0.counter.$stats.withLock { $0.increment() }
+    }
+    await store.send(\.profile.resetStatsButtonTapped) {
+      $0.profile.$stats.withLock { $0 = Stats() }
+    }
   }
 
   @Test("an optional shared value is asserted from nil and back")
