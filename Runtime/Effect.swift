@@ -63,7 +63,7 @@ package struct RunOperation<Action>: Sendable {
     let body = self.body
     return RunOperation<Other>(
       priority: priority,
-      body: { send in await body(Send { action in send.sendNow(transform(action)) }) },
+      body: { send in await body(send.mapped(transform)) },
       dependencies: dependencies)
   }
 
