@@ -40,6 +40,15 @@ enum Message {
     """
   }
 
+  static func sentAfterDismissal(step: String) -> String {
+    """
+    Can't send an action to a dismissed test store: \(step).
+
+    The feature dismissed itself (it called `dismiss`), so in the app it would be gone and could \
+    not receive actions. End the test at the dismissal, or check `store.isDismissed` instead.
+    """
+  }
+
   static func receivedBeforeSending(_ actions: [Any], step: String) -> String {
     """
     Effects sent \(count(actions.count, "action")) that must be received before sending \
