@@ -10,7 +10,14 @@ extension Result where Failure == any Error {
   ///
   /// > Important: a cancelled effect's work usually throws `CancellationError`; that becomes a
   /// > `.failure` too, but a cancelled effect's `send` drops it.
-  public init(catching body: () async throws -> Success) async {
+  ///
+  /// - Parameters:
+  ///   - isolation: Where `body` runs: the caller's actor, so it may capture what the caller can.
+  ///   - body: The work.
+  public init(
+    isolation: isolated (any Actor)? = #isolation,
+    catching body: () async throws -> Success
+  ) async {
     do {
       self = .success(try await body())
     } catch {

@@ -2,8 +2,8 @@ import Synchronization
 
 extension Effect where Action: Sendable {
   /// Lets at most one action of effects with `id` through per `interval`: the first at once,
-  /// then one at the end of each interval in which more arrived — the latest of them, or (with
-  /// `latest: false`) the first.
+  /// then, at the end of an interval in which more arrived, one of them — the latest, or (with
+  /// `latest: false`) the first. The others are dropped.
   ///
   /// ```swift
   /// case .desplazado(let posicion):
@@ -12,8 +12,10 @@ extension Effect where Action: Sendable {
   /// ```
   ///
   /// Each new throttled effect with the same `id` cancels the previous one (as
-  /// `cancellable(id:cancelInFlight: true)` does), so an action waiting for the end of the
-  /// interval is replaced by the newer one, or kept when `latest` is `false`.
+  /// `cancellable(id:cancelInFlight: true)` does) and takes over the action it was holding for
+  /// the end of the interval. A long-running effect is throttled the same way: the actions it
+  /// sends are let through, held or dropped as they come, and it finishes after the one it
+  /// holds is sent.
   ///
   /// > Important: pass the clock from a dependency (`@Dependency(\.continuousClock)`), so a
   /// > test can move time with a `TestClock`.
@@ -31,22 +33,24 @@ extension Effect where Action: Sendable {
     latest: Bool
   ) -> Self {
     let id = EffectID(id)
-    return interceptingActions { action, send in
+    return throttlingRuns { body, send in
       let scope = EffectScope.current
-      let key = CancelKey(navigation: scope?.navigation ?? [], id: id)
-      let throttles = scope?.byID.throttles ?? EffectsByID.outsideStores.throttles
-      guard
-        let passed = try? await throttles.pass(
-          action, key: key, interval: interval, clock: clock, latest: latest)
-      else { return }
-      await send(passed)
+      let table = scope?.byID.throttles ?? EffectsByID.outsideStores.throttles
+      let throttle = Throttle(
+        key: CancelKey(navigation: scope?.navigation ?? [], id: id), table: table,
+        interval: interval, latest: latest, owner: table.newOwner())
+      await throttle.run(body, sending: send, on: clock)
     }
     .cancellable(id: id, cancelInFlight: true)
   }
 
-  /// The same effect with every action it sends passed through the async `intercept` first.
-  private func interceptingActions(
-    _ intercept: @escaping @Sendable (Action, Send<Action>) async -> Void
+  /// The same effect with each async operation (and each `.send`, made one) run by `wrap`,
+  /// which gets the operation's body and the `Send` it was given.
+  private func throttlingRuns(
+    _ wrap:
+      @escaping @Sendable (
+        _ body: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
+      ) async -> Void
   ) -> Self {
     switch operation {
     case .none, .cancel, .cancelNavigation:
@@ -55,72 +59,134 @@ extension Effect where Action: Sendable {
       return Self(
         operation: .run(
           RunOperation(
-            priority: nil, body: { send in await intercept(action, send) },
+            priority: nil, body: { send in await wrap({ await $0(action) }, send) },
             dependencies: DependencyValues.current)))
     case .run(let run):
       return Self(
         operation: .run(
           RunOperation(
-            priority: run.priority,
-            body: { send in
-              await run.body(Send(intercepting: { await intercept($0, send) }))
-            },
+            priority: run.priority, body: { send in await wrap(run.body, send) },
             dependencies: run.dependencies)))
     case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.interceptingActions(intercept) }))
+      return Self(operation: .merge(effects.map { $0.throttlingRuns(wrap) }))
     case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.interceptingActions(intercept) }))
+      return Self(operation: .concatenate(effects.map { $0.throttlingRuns(wrap) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect.interceptingActions(intercept)))
+          id: id, cancelInFlight: cancelInFlight, effect.throttlingRuns(wrap)))
     case .navigation(let id, let effect):
-      return Self(operation: .navigation(id, effect.interceptingActions(intercept)))
+      return Self(operation: .navigation(id, effect.throttlingRuns(wrap)))
     }
   }
 }
 
-/// When each throttle last let an action through, and the action waiting for the end of its
+/// One throttled operation running: it passes the operation's actions through the throttle's
+/// entry in the table, and sends the one held back when its interval ends.
+private struct Throttle: Sendable {
+  let key: CancelKey
+  let table: ThrottleTable
+  let interval: Duration
+  let latest: Bool
+  /// Tells this operation's held action from one held by an operation it replaced.
+  let owner: Int
+
+  func run<Action: Sendable>(
+    _ body: @escaping @Sendable (Send<Action>) async -> Void, sending send: Send<Action>,
+    on clock: any Clock<Duration>
+  ) async {
+    await run(body, sending: send, on: clock)
+  }
+
+  private func run<Action: Sendable, C: Clock<Duration>>(
+    _ body: @escaping @Sendable (Send<Action>) async -> Void, sending send: Send<Action>,
+    on clock: C
+  ) async {
+    let (deadlines, schedule) = AsyncStream<C.Instant>.makeStream()
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask {
+        await body(
+          Send(intercepting: { action in
+            switch table.offer(
+              action, key: key, at: clock.now, interval: interval, latest: latest, owner: owner)
+            {
+            case .now(let passed): await send(passed)
+            case .held(until: let deadline): schedule.yield(deadline)
+            case .joined: break
+            }
+          }))
+        schedule.finish()
+      }
+      group.addTask {
+        for await deadline in deadlines {
+          if clock.now < deadline {
+            do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
+          }
+          if let held: Action = table.release(key: key, owner: owner, at: clock.now) {
+            await send(held)
+          }
+        }
+      }
+    }
+  }
+}
+
+/// When each throttle last let an action through, and the action it holds for the end of the
 /// interval, by cancel key.
 final class ThrottleTable: Sendable {
   private struct Entry {
     var last: (any Sendable)?
-    var pending: (any Sendable)?
+    var held: (any Sendable)?
+    /// The operation that holds `held` and will send it.
+    var owner: Int?
   }
+
+  /// What to do with an action offered to a throttle.
+  enum Offer<Action, Instant> {
+    /// Send it now.
+    case now(Action)
+    /// It is held until `deadline`; the offering operation must send it then.
+    case held(until: Instant)
+    /// It replaced (or was dropped in favour of) the action already held by this operation.
+    case joined
+  }
+
   private let entries = Mutex<[CancelKey: Entry]>([:])
+  private let owners = Atomic<Int>(0)
 
-  /// Returns the action to send for `action` — at once, or after waiting for the end of the
-  /// interval. Throws when the wait is cancelled (a newer throttled effect replaced this one).
-  func pass<Action: Sendable>(
-    _ action: Action, key: CancelKey, interval: Duration, clock: any Clock<Duration>,
-    latest: Bool
-  ) async throws -> Action {
-    try await pass(action, key: key, interval: interval, on: clock, latest: latest)
-  }
+  /// A token for a new throttled operation, never used before.
+  func newOwner() -> Int { owners.add(1, ordering: .relaxed).newValue }
 
-  private func pass<Action: Sendable, C: Clock<Duration>>(
-    _ action: Action, key: CancelKey, interval: Duration, on clock: C, latest: Bool
-  ) async throws -> Action {
-    let now = clock.now
-    let (value, deadline): (Action, C.Instant?) = entries.withLock { entries in
+  func offer<Action: Sendable, Instant: InstantProtocol<Duration>>(
+    _ action: Action, key: CancelKey, at now: Instant, interval: Duration, latest: Bool,
+    owner: Int
+  ) -> Offer<Action, Instant> {
+    entries.withLock { entries in
       var entry = entries[key] ?? Entry()
       defer { entries[key] = entry }
-      guard let last = entry.last as? C.Instant, last.duration(to: now) < interval else {
-        let value = latest ? action : (entry.pending as? Action ?? action)
-        entry.last = now
-        entry.pending = nil
-        return (value, nil)
+      let value = latest ? action : (entry.held as? Action ?? action)
+      guard let last = entry.last as? Instant, last.duration(to: now) < interval else {
+        entry = Entry(last: now, held: nil, owner: nil)
+        return .now(value)
       }
-      let value = latest ? action : (entry.pending as? Action ?? action)
-      entry.pending = value
-      return (value, last.advanced(by: interval))
+      entry.held = value
+      guard entry.owner != owner else { return .joined }
+      entry.owner = owner
+      return .held(until: last.advanced(by: interval))
     }
-    guard let deadline else { return value }
-    try await clock.sleep(until: deadline, tolerance: nil)
+  }
+
+  /// Takes the action `owner` holds under `key`, if it still does, recording that it is sent
+  /// now.
+  func release<Action: Sendable, Instant: InstantProtocol<Duration>>(
+    key: CancelKey, owner: Int, at now: Instant
+  ) -> Action? {
     entries.withLock { entries in
-      entries[key]?.last = clock.now
-      entries[key]?.pending = nil
+      guard let entry = entries[key], entry.owner == owner,
+        let held = entry.held as? Action
+      else { return nil }
+      entries[key] = Entry(last: now, held: nil, owner: nil)
+      return held
     }
-    return value
   }
 }
