@@ -92,6 +92,8 @@ extension AlertState: Sendable where Action: Sendable {}
 extension AlertState: CustomReflectable {
   /// The alert's content, without its `id`.
   public var customMirror: Mirror {
-    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
+    Mirror(
+      self, children: ["title": title, "message": message as Any, "buttons": buttons],
+      displayStyle: .struct)
   }
 }

@@ -111,7 +111,9 @@ extension ButtonStateAction: Sendable where Action: Sendable {}
 extension ButtonState: CustomReflectable {
   /// The button's content, without its `id`.
   public var customMirror: Mirror {
-    Mirror(self, children: ["role": role as Any, "action": action, "label": label])
+    Mirror(
+      self, children: ["role": role as Any, "action": action, "label": label], displayStyle: .struct
+    )
   }
 }
 

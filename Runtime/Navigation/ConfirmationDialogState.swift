@@ -103,6 +103,7 @@ extension ConfirmationDialogState: CustomReflectable {
       children: [
         "title": title, "titleVisibility": titleVisibility, "message": message as Any,
         "buttons": buttons,
-      ])
+      ],
+      displayStyle: .struct)
   }
 }

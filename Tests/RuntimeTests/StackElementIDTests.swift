@@ -1,0 +1,118 @@
+import Runtime
+import TestSupport
+import Testing
+
+/// Two stacks in one store, a way to push from an effect, and a way to replace a stack.
+struct Pilas: Reducer {
+  struct State: Equatable {
+    var izquierda = StackState<Int>()
+    var derecha = StackState<Int>()
+  }
+  enum Action: Equatable, CasePathable {
+    case izquierda(StackAction<Int, Never>)
+    case derecha(StackAction<Int, Never>)
+    case apilar(Int, izquierda: Bool)
+    case apilarLuego(Int)
+    case reemplazar([Int])
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .apilar(let valor, let izquierda):
+      if izquierda { state.izquierda.append(valor) } else { state.derecha.append(valor) }
+      return .none
+    case .apilarLuego(let valor):
+      return .send(.apilar(valor, izquierda: true))
+    case .reemplazar(let valores):
+      state.izquierda = StackState(valores)
+      return .none
+    case .izquierda(.popFrom(let id)):
+      state.izquierda.pop(from: id)
+      return .none
+    case .izquierda(.push(let id, let valor)):
+      state.izquierda.append(valor, id: id)
+      return .none
+    case .izquierda, .derecha:
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("Stack element ids: one generator per store")
+struct StackElementIDTests {
+  @Test("ids count up across the stacks of a store, and popping gives none back")
+  func oneCounterPerStore() async {
+    let store = TestStore(initialState: Pilas.State()) { Pilas() }
+    await store.send(.apilar(10, izquierda: true)) { $0.izquierda.append(10) }
+    await store.send(.apilar(20, izquierda: false)) { $0.derecha.append(20) }
+    await store.send(.izquierda(.popFrom(id: 0))) { $0.izquierda.removeAll() }
+    await store.send(.apilar(30, izquierda: true)) { $0.izquierda.append(30) }
+    #expect(store.state.izquierda.ids == [2])
+    #expect(store.state.derecha.ids == [1])
+    await store.send(.reemplazar([40, 50])) { $0.izquierda = StackState([40, 50]) }
+    #expect(store.state.izquierda.ids == [3, 4])
+  }
+
+  @Test("an assertion predicts the ids of elements an effect's action pushed")
+  func receivedPush() async {
+    let store = TestStore(initialState: Pilas.State()) { Pilas() }
+    await store.send(.apilar(1, izquierda: false)) { $0.derecha.append(1) }
+    await store.send(.apilarLuego(2))
+    await store.receive(\.apilar) { $0.izquierda.append(2) }
+    #expect(store.state.izquierda.ids == [1])
+  }
+
+  @Test("stacks in the initial state are numbered by the store, from 0")
+  func initialState() async {
+    let store = TestStore(initialState: Pilas.State(izquierda: [7, 8])) { Pilas() }
+    #expect(store.state.izquierda.ids == [0, 1])
+    await store.send(.apilar(9, izquierda: false)) { $0.derecha.append(9) }
+    #expect(store.state.derecha.ids == [2])
+  }
+
+  @Test("a pushed id is never handed out again")
+  func pushAdvances() async {
+    let store = TestStore(initialState: Pilas.State()) { Pilas() }
+    await store.send(.izquierda(.push(id: 5, state: 1))) { $0.izquierda.append(1, id: 5) }
+    await store.send(.apilar(2, izquierda: false)) { $0.derecha.append(2) }
+    #expect(store.state.derecha.ids == [6])
+  }
+
+  @Test("each store starts from 0")
+  func perStore() {
+    for _ in 0..<2 {
+      let store = Store(initialState: Pilas.State()) { Pilas() }
+      store.send(.apilar(1, izquierda: true))
+      store.send(.apilar(2, izquierda: false))
+      #expect(store.state.izquierda.ids == [0])
+      #expect(store.state.derecha.ids == [1])
+    }
+  }
+
+  @Test("outside a store, a stack numbers its own elements")
+  func outsideAStore() {
+    var pila = StackState<Int>()
+    pila.append(1)
+    pila.append(2)
+    #expect(pila.ids == [0, 1])
+    pila.removeAll()
+    pila.append(3)
+    #expect(pila.ids == [2])
+    #expect(pila.nextElementID == 3)
+  }
+
+  @Test("the generator hands out ids in order and can be set for a store")
+  func generator() {
+    let generator = StackElementIDGenerator.incrementing(from: 4)
+    #expect(generator.peek() == 4)
+    #expect(generator() == 4)
+    #expect(generator.next() == 5)
+    let store = Store(initialState: Pilas.State()) {
+      Pilas()
+    } withDependencies: {
+      $0.stackElementID = .incrementing(from: 100)
+    }
+    store.send(.apilar(1, izquierda: true))
+    #expect(store.state.izquierda.ids == [100])
+  }
+}
