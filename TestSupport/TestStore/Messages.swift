@@ -44,8 +44,9 @@ enum Message {
     """
     Can't send an action to a dismissed test store: \(step).
 
-    The feature dismissed itself (it called `dismiss`), so in the app it would be gone and could \
-    not receive actions. End the test at the dismissal, or check `store.isDismissed` instead.
+    The feature dismissed itself (it called `dismiss`), so in the app it would be gone and \
+    could not receive actions. End the test at the dismissal — `#expect(store.isDismissed)` \
+    states it — or, if the feature should have stayed, find what called `dismiss`.
     """
   }
 
