@@ -33,51 +33,26 @@ extension Effect where Action: Sendable {
     latest: Bool
   ) -> Self {
     let id = EffectID(id)
-    return throttlingRuns { body, send in
-      let scope = EffectScope.current
-      let table = scope?.byID.throttles ?? EffectsByID.outsideStores.throttles
-      let throttle = Throttle(
-        key: CancelKey(navigation: scope?.navigation ?? [], id: id), table: table,
-        interval: interval, latest: latest, owner: table.newOwner())
-      await throttle.run(body, sending: send, on: clock)
-    }
+    return mappingRuns(
+      { run in
+        RunOperation(
+          priority: run.priority,
+          body: { send in
+            let scope = EffectScope.current
+            let table = scope?.byID.throttles ?? EffectsByID.outsideStores.throttles
+            let throttle = Throttle(
+              key: CancelKey(navigation: scope?.navigation ?? [], id: id), table: table,
+              interval: interval, latest: latest, owner: table.newOwner())
+            await throttle.run(run.body, sending: send, on: clock)
+          },
+          dependencies: run.dependencies)
+      },
+      sends: { action in
+        RunOperation(
+          priority: nil, body: { await $0(action) }, dependencies: DependencyValues.current)
+      }
+    )
     .cancellable(id: id, cancelInFlight: true)
-  }
-
-  /// The same effect with each async operation (and each `.send`, made one) run by `wrap`,
-  /// which gets the operation's body and the `Send` it was given.
-  private func throttlingRuns(
-    _ wrap:
-      @escaping @Sendable (
-        _ body: @escaping @Sendable (Send<Action>) async -> Void, _ send: Send<Action>
-      ) async -> Void
-  ) -> Self {
-    switch operation {
-    case .none, .cancel, .cancelNavigation:
-      return self
-    case .send(let action):
-      return Self(
-        operation: .run(
-          RunOperation(
-            priority: nil, body: { send in await wrap({ await $0(action) }, send) },
-            dependencies: DependencyValues.current)))
-    case .run(let run):
-      return Self(
-        operation: .run(
-          RunOperation(
-            priority: run.priority, body: { send in await wrap(run.body, send) },
-            dependencies: run.dependencies)))
-    case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.throttlingRuns(wrap) }))
-    case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.throttlingRuns(wrap) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
-        operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect.throttlingRuns(wrap)))
-    case .navigation(let id, let effect):
-      return Self(operation: .navigation(id, effect.throttlingRuns(wrap)))
-    }
   }
 }
 
