@@ -55,13 +55,18 @@ public struct StackState<Element>: RandomAccessCollection {
   /// The ids of the elements, bottom first.
   public var ids: [StackElementID] { elements.ids }
 
-  /// The element with `id`, or `nil`; setting `nil` pops it (and everything above it).
+  /// The element with `id`, or `nil`. Setting an element replaces the one with `id`, or pushes
+  /// it with that id when there is none (`$0.ruta[id: 0] = .detalle(…)` in a test); setting
+  /// `nil` pops it (and everything above it).
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id: id]?.element }
     set {
       if let newValue {
-        guard elements[id: id] != nil else { return }
-        elements[id: id]?.element = newValue
+        if elements[id: id] == nil {
+          append(newValue, id: id)
+        } else {
+          elements[id: id]?.element = newValue
+        }
       } else {
         pop(from: id)
       }

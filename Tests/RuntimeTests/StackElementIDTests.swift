@@ -116,3 +116,28 @@ struct StackElementIDTests {
     #expect(store.state.izquierda.ids == [100])
   }
 }
+
+@MainActor
+@Suite("Stack element ids in a test's assertions")
+struct StackElementIDAssertionTests {
+  @Test("setting an element for a new id pushes it with that id")
+  func subscriptPushes() async {
+    let store = TestStore(initialState: Pilas.State()) { Pilas() }
+    await store.send(.izquierda(.push(id: 0, state: 1))) { $0.izquierda[id: 0] = 1 }
+    await store.send(.apilar(2, izquierda: true)) { $0.izquierda[id: 1] = 2 }
+    await store.send(.izquierda(.popFrom(id: 0))) { $0.izquierda = StackState() }
+    #expect(store.state.izquierda.isEmpty)
+  }
+
+  @Test("what an assertion does with the generator never reaches the store's")
+  func assertionsUseACopy() async {
+    let store = TestStore(initialState: Pilas.State()) { Pilas() }
+    await store.send(.apilar(1, izquierda: true)) {
+      $0.izquierda[id: 0] = 1
+      @Dependency(\.stackElementID) var stackElementID
+      _ = stackElementID.next()
+      _ = stackElementID.next()
+    }
+    await store.send(.apilar(2, izquierda: true)) { $0.izquierda[id: 1] = 2 }
+  }
+}
