@@ -35,8 +35,6 @@ public final class Store<State, Action> {
   ) where R.State == State, R.Action == Action {
     var dependencies = DependencyValues.current
     prepareDependencies?(&dependencies)
-    dependencies.stackElementID = dependencies.stackElementID.forNewStore(
-      inheriting: DependencyValues.current.stackElementID)
     let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
       (initialState(), reducer())
     }

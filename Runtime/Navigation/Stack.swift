@@ -1,5 +1,5 @@
 /// The id of an element of a ``StackState``: assigned in order as elements are pushed, by the
-/// store's ``StackElementIDGenerator``.
+/// ``StackElementIDGenerator`` in force.
 public struct StackElementID: Hashable, Sendable, Comparable, Codable,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
@@ -22,9 +22,10 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable,
 /// // push: state.path.append(.detalle(…)); pop: state.path.removeLast()
 /// ```
 ///
-/// Ids come from the store's ``StackElementIDGenerator``, so they are the same in a test and in
-/// the app: the first element pushed in a store is `0`, the next `1`, and so on, and popping
-/// never gives an id back. Outside a store a stack numbers its own elements the same way.
+/// Ids come from the ``StackElementIDGenerator`` in force, so they are the same in a test and
+/// in the app: the first element pushed in a test store (or in the app) is `0`, the next `1`,
+/// and so on, and popping never gives an id back. Elsewhere a stack numbers its own elements
+/// the same way.
 public struct StackState<Element>: RandomAccessCollection {
   private var elements: IdentifiedArray<StackElementID, Entry>
   private var nextID = 0
@@ -73,7 +74,7 @@ public struct StackState<Element>: RandomAccessCollection {
     }
   }
 
-  /// Pushes `element` on top of the stack, with the next id of the store's generator.
+  /// Pushes `element` on top of the stack, with the next id of the generator in force.
   public mutating func append(_ element: Element) {
     let id = DependencyValues.current.stackElementID.next(atLeast: nextID)
     nextID = id.rawValue + 1

@@ -1,11 +1,11 @@
 import Synchronization
 
-/// Hands out the ids of elements pushed onto a ``StackState``: one counter per store, so ids
-/// never repeat within a store and a test can predict them.
+/// Hands out the ids of elements pushed onto a ``StackState``, so that ids never repeat and a
+/// test can predict them.
 ///
-/// Every store starts its own generator at `0` (unless its dependencies set one), and every
-/// `append` to a stack inside the store — in a reducer, in the initial state, in a test's
-/// assertion — takes the next id. Popping does not give ids back:
+/// A test store starts its own generator at `0` (unless its dependencies set one), and every
+/// `append` to a stack inside it — in a reducer, in the initial state, in a test's assertion —
+/// takes the next id, whichever stack it is. Popping does not give ids back:
 ///
 /// ```swift
 /// await store.send(.abrirDetalle) {
@@ -17,7 +17,9 @@ import Synchronization
 /// }
 /// ```
 ///
-/// Outside a store, a stack numbers its own elements from `0`.
+/// In the app (the `live` context) one generator serves the whole process, from `0`. Elsewhere
+/// — a plain `Store` or a stack built in a test — each stack numbers its own elements from `0`,
+/// unless the dependencies set a generator (`$0.stackElementID = .incrementing()`).
 ///
 /// > Important: a test store runs each assertion closure with a copy of the generator as it
 /// > was before the action, so `$0.ruta.append(…)` there predicts the id the reducer used.
@@ -36,7 +38,7 @@ public struct StackElementIDGenerator: Sendable {
     Self(counter: Counter(first.rawValue))
   }
 
-  /// No generator: each stack numbers its own elements (the value outside any store).
+  /// No generator: each stack numbers its own elements.
   static let perStack = Self(counter: nil)
 
   /// The id the next call to ``next()`` returns.
@@ -67,8 +69,8 @@ public struct StackElementIDGenerator: Sendable {
     counter?.next.withLock { $0 = Swift.max($0, id.rawValue + 1) }
   }
 
-  /// The generator a new store uses: this one if the store's dependencies set it (it differs
-  /// from `inherited`, the one in force around the store), otherwise a new one from `0`.
+  /// The generator a new test store uses: this one if the store's dependencies set it (it
+  /// differs from `inherited`, the one in force around the store), otherwise a new one from `0`.
   package func forNewStore(inheriting inherited: Self) -> Self {
     if let counter, counter !== inherited.counter { return self }
     return .incrementing()
@@ -76,13 +78,12 @@ public struct StackElementIDGenerator: Sendable {
 }
 
 private enum StackElementIDKey: DependencyKey {
-  static let liveValue = StackElementIDGenerator.perStack
+  static let liveValue = StackElementIDGenerator.incrementing()
   static let testValue = StackElementIDGenerator.perStack
 }
 
 extension DependencyValues {
-  /// The generator of stack element ids of the store in force (see
-  /// ``StackElementIDGenerator``).
+  /// The generator of stack element ids in force (see ``StackElementIDGenerator``).
   public var stackElementID: StackElementIDGenerator {
     get { self[StackElementIDKey.self] }
     set { self[StackElementIDKey.self] = newValue }

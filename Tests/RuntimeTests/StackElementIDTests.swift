@@ -38,9 +38,9 @@ struct Pilas: Reducer {
 }
 
 @MainActor
-@Suite("Stack element ids: one generator per store")
+@Suite("Stack element ids: one generator per test store, and one for the app")
 struct StackElementIDTests {
-  @Test("ids count up across the stacks of a store, and popping gives none back")
+  @Test("ids count up across the stacks of a test store, and popping gives none back")
   func oneCounterPerStore() async {
     let store = TestStore(initialState: Pilas.State()) { Pilas() }
     await store.send(.apilar(10, izquierda: true)) { $0.izquierda.append(10) }
@@ -62,7 +62,7 @@ struct StackElementIDTests {
     #expect(store.state.izquierda.ids == [1])
   }
 
-  @Test("stacks in the initial state are numbered by the store, from 0")
+  @Test("stacks in the initial state are numbered by the test store, from 0")
   func initialState() async {
     let store = TestStore(initialState: Pilas.State(izquierda: [7, 8])) { Pilas() }
     #expect(store.state.izquierda.ids == [0, 1])
@@ -78,15 +78,30 @@ struct StackElementIDTests {
     #expect(store.state.derecha.ids == [6])
   }
 
-  @Test("each store starts from 0")
-  func perStore() {
-    for _ in 0..<2 {
-      let store = Store(initialState: Pilas.State()) { Pilas() }
-      store.send(.apilar(1, izquierda: true))
-      store.send(.apilar(2, izquierda: false))
-      #expect(store.state.izquierda.ids == [0])
-      #expect(store.state.derecha.ids == [1])
+  @Test("a plain store in a test numbers each stack itself, unless given a generator")
+  func plainStore() {
+    let store = Store(initialState: Pilas.State()) { Pilas() }
+    store.send(.apilar(1, izquierda: true))
+    store.send(.apilar(2, izquierda: false))
+    #expect(store.state.izquierda.ids == [0])
+    #expect(store.state.derecha.ids == [0])
+    let counting = Store(initialState: Pilas.State()) {
+      Pilas()
+    } withDependencies: {
+      $0.stackElementID = .incrementing()
     }
+    counting.send(.apilar(1, izquierda: true))
+    counting.send(.apilar(2, izquierda: false))
+    #expect(counting.state.izquierda.ids == [0])
+    #expect(counting.state.derecha.ids == [1])
+  }
+
+  @Test("in the app, one generator serves the process")
+  func live() {
+    let generator = DependencyValues(context: .live).stackElementID
+    let first = generator.next()
+    #expect(generator.next() == StackElementID(rawValue: first.rawValue + 1))
+    #expect(DependencyValues(context: .live).stackElementID.peek().rawValue == first.rawValue + 2)
   }
 
   @Test("outside a store, a stack numbers its own elements")
