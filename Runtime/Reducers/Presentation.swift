@@ -81,6 +81,17 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
       }
     }
 
+    if case .dismiss = presentationAction, before == nil {
+      reportIssue(
+        """
+        An 'ifLet' at \(location) received a dismissal while nothing was presented.
+
+        A destination's effects are cancelled when it is dismissed, so this action was sent by \
+        something else; send a dismissal only while the destination is shown.
+        """,
+        at: nil)
+    }
+
     let parentEffect = parent(&state, action)
     var after = state[keyPath: presentation].map(navigationIdentity(of:))
     var closes = closesAfterAction

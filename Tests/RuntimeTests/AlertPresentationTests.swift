@@ -297,3 +297,17 @@ struct AlertPresentationTests {
     )
   }
 }
+
+@MainActor
+@Suite("Dismissing what is not shown")
+struct DismissingNothingTests {
+  @Test("a dismissal while nothing is presented is reported")
+  func dismissWithNothingPresented() async {
+    let store = TestStore(initialState: Marcador.State()) { Marcador() }
+    await withKnownIssue {
+      await store.send(\.alerta.dismiss)
+    } matching: { issue in
+      issue.description.contains("received a dismissal while nothing was presented")
+    }
+  }
+}
