@@ -98,6 +98,17 @@ struct EffectExtrasTests {
     }
     never.cancel()
     #expect(await never.value)
+
+    // Where the closure returns nothing, and where it returns a value.
+    let sinRespuesta: @Sendable () async throws -> Void = { try await Task.never() }
+    let conRespuesta: @Sendable (Int) async throws -> String = { _ in try await Task.never() }
+    let both = Task {
+      async let a: Void = sinRespuesta()
+      async let b = conRespuesta(1)
+      return ((try? await a) == nil, (try? await b) == nil)
+    }
+    both.cancel()
+    #expect(await both.value == (true, true))
   }
 
   @Test("AsyncStream.never waits until cancelled; .finished ends at once")
