@@ -13,8 +13,8 @@ import Synchronization
 /// }
 /// ```
 ///
-/// It is the building block of `.cancellable(id:)` for work inside an effect: ids are scoped
-/// by navigation exactly as there, so a presented child's ids never collide with its parent's.
+/// It is `.cancellable(id:)` for a stretch of work inside an effect: ids are scoped by
+/// navigation exactly as there, so a presented child's ids never collide with its parent's.
 /// Outside any store's effect, ids are shared by all such code in the process.
 ///
 /// - Parameters:
