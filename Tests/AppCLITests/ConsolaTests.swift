@@ -15,10 +15,10 @@ struct ConsolaTests {
   func sesion(
     _ entrada: Entrada, en carpeta: borrowing CarpetaTemporal, opciones: OpcionesDeSesion = .init(),
     grabadora: Grabadora? = nil, reloj: any Clock<Duration> = ImmediateClock()
-  ) -> (Consola, Captura) {
+  ) -> (Consola<Root>, Captura) {
     let (salida, captura) = Salida.capturando()
     let sesion = Consola(
-      opciones: opciones, entrada: entrada, salida: salida,
+      Registro.aplicacion, opciones: opciones, entrada: entrada, salida: salida,
       datos: carpeta.url.appending(path: "datos"),
       grabadora: grabadora, ajustes: { $0.continuousClock = reloj })
     return (sesion, captura)
@@ -45,9 +45,12 @@ struct ConsolaTests {
     #expect(!grabado.contains("demo1234"))
     #expect(!captura.salida.contains("demo1234"))
 
-    let grabacion = Grabacion(texto: grabado)
+    let grabacion = Grabacion<Root.Action>(texto: grabado)
     #expect(grabacion.errores.isEmpty)
-    let final = try #require(Reproductor.reproducir(grabacion.acciones).last).despues
+    #expect(grabacion.version == 2)
+    let final = try #require(
+      Reproduccion.pasos(grabacion.acciones, con: Root(), desde: Root.State()).last
+    ).despues
     #expect(Dumper.line(final) == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.estadoFinal == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.efectosCancelados == 0)

@@ -4,7 +4,7 @@
 /// try Invocacion.analizar(["--json", "--datos", "/tmp/d"])
 /// // .sesion(OpcionesDeSesion(json: true, datos: "/tmp/d"))
 /// ```
-public enum Invocacion: Equatable, Sendable {
+enum Invocacion: Equatable, Sendable {
   /// Run a session: interactive on a terminal, scripted otherwise.
   case sesion(OpcionesDeSesion)
   /// Replay a recorded session (`AppCLI replay FILE`).
@@ -16,20 +16,20 @@ public enum Invocacion: Equatable, Sendable {
 }
 
 /// The options of a session.
-public struct OpcionesDeSesion: Equatable, Sendable {
+struct OpcionesDeSesion: Equatable, Sendable {
   /// `--script FILE`: read commands from this file instead of standard input.
-  public var guion: String?
+  var guion: String?
   /// `--json`: print one JSON object per state change on standard output.
-  public var json: Bool
+  var json: Bool
   /// `--trace`: print each action and the state diff it caused on standard error.
-  public var traza: Bool
+  var traza: Bool
   /// `--datos DIR`: the data folder (users, orders, telemetry); `nil` follows XDG.
-  public var datos: String?
+  var datos: String?
   /// `--record FILE`: save every action as JSON lines to this new file.
-  public var grabacion: String?
+  var grabacion: String?
 
   /// Creates the options; every one is off by default.
-  public init(
+  init(
     guion: String? = nil, json: Bool = false, traza: Bool = false, datos: String? = nil,
     grabacion: String? = nil
   ) {
@@ -42,18 +42,18 @@ public struct OpcionesDeSesion: Equatable, Sendable {
 }
 
 /// The options of `AppCLI replay FILE`.
-public struct OpcionesDeReproduccion: Equatable, Sendable {
+struct OpcionesDeReproduccion: Equatable, Sendable {
   /// The recording to replay.
-  public var archivo: String
+  var archivo: String
   /// `--test`: print a Swift Testing test that replays the recording, instead of the state.
-  public var generarTest: Bool
+  var generarTest: Bool
   /// `--continuar`: skip corrupt lines (reporting them) instead of replaying nothing.
-  public var continuar: Bool
+  var continuar: Bool
   /// `--trace`: print each replayed action and the state diff it caused on standard error.
-  public var traza: Bool
+  var traza: Bool
 
   /// Creates the options for replaying `archivo`.
-  public init(
+  init(
     archivo: String, generarTest: Bool = false, continuar: Bool = false, traza: Bool = false
   ) {
     self.archivo = archivo
@@ -65,12 +65,12 @@ public struct OpcionesDeReproduccion: Equatable, Sendable {
 
 /// A command line that can't be understood. `AppCLI` prints it as `Error: …` followed by the
 /// usage, on standard error, and exits with status 64.
-public struct ErrorDeUso: Error, Equatable, Sendable, CustomStringConvertible {
+struct ErrorDeUso: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, in Spanish.
-  public var mensaje: String
+  var mensaje: String
 
   /// Creates the error.
-  public init(_ mensaje: String) { self.mensaje = mensaje }
+  init(_ mensaje: String) { self.mensaje = mensaje }
 
-  public var description: String { mensaje }
+  var description: String { mensaje }
 }

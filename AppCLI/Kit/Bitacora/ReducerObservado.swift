@@ -1,8 +1,7 @@
 import Runtime
 
-/// A reducer that runs `base` and then tells `observador` about the action, with the state
-/// before and after it — every action, the person's and the effects', in the order the store
-/// processes them.
+/// A reducer that runs `base` and tells an observer about every action it processes, with the
+/// state before and after it.
 ///
 /// ```swift
 /// Store(initialState: Root.State()) {
@@ -17,35 +16,27 @@ import Runtime
 ///
 /// > Important: the store runs reducers on the main actor, and so must anything else that runs
 /// > this one: `observador` is called there synchronously.
-public struct ReducerObservado<Base: Reducer>: Reducer
+struct ReducerObservado<Base: Reducer>: Reducer
 where Base.State: Sendable, Base.Action: Sendable {
-  public typealias State = Base.State
-  public typealias Action = Base.Action
-  public typealias Body = Never
+  typealias State = Base.State
+  typealias Action = Base.Action
+  typealias Body = Never
 
   let base: Base
-  let observador: @MainActor (Action, _ antes: State, _ despues: State) -> Void
+  let observador: @MainActor (Base.Action, _ antes: Base.State, _ despues: Base.State) -> Void
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _reduceFunction()(&state, action)
-  }
-
-  public func _reduceFunction() -> _ReduceFunction<State, Action> {
-    let reducir = base._reduceFunction()
-    let observador = self.observador
-    return { state, action in
-      let antes = state
-      let efecto = reducir(&state, action)
-      let despues = state
-      MainActor.assumeIsolated { observador(action, antes, despues) }
-      return efecto
-    }
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let antes = state
+    let efecto = base.reduce(into: &state, action: action)
+    let despues = state
+    MainActor.assumeIsolated { [observador] in observador(action, antes, despues) }
+    return efecto
   }
 }
 
 extension Reducer where State: Sendable, Action: Sendable {
   /// This reducer, telling `observador` about every action with the state before and after it.
-  public func observado(
+  func observado(
     _ observador: @escaping @MainActor (Action, _ antes: State, _ despues: State) -> Void
   ) -> ReducerObservado<Self> {
     ReducerObservado(base: self, observador: observador)

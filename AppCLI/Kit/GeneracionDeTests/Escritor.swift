@@ -1,7 +1,7 @@
 /// Accumulates the lines of a generated source file, keeping track of the indentation.
 struct Escritor {
-  private(set) var lineas: [String] = []
-  private var sangria = 0
+  var lineas: [String] = []
+  var sangria = 0
 
   /// A line at the current indentation (an empty line stays empty).
   mutating func linea(_ texto: String) {

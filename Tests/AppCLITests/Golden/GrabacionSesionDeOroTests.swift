@@ -5,6 +5,7 @@
 import BuscadorFeature
 import CredencialesFeature
 import RootFeature
+import Runtime
 import Synchronization
 import TemporizadorFeature
 import TestSupport
@@ -16,7 +17,15 @@ struct GrabacionSesionDeOroTests {
   @Test
   func reproduceLaSesionGrabada() async {
     let usuario = Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo")
-    let catalogo: [Producto] = [
+    let resultados = [
+      Resultado(
+        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495),
+      Resultado(
+        id: 70, nombre: "Sartén antiadherente 24 cm", categoria: "Cocina", precioEnCentimos: 2695),
+      Resultado(
+        id: 71, nombre: "Sartén antiadherente 28 cm", categoria: "Cocina", precioEnCentimos: 2895),
+    ]
+    let productos = [
       Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299),
       Producto(id: 5, nombre: "Sudadera con capucha gris", precioEnCentimos: 3495),
       Producto(id: 29, nombre: "Zapatillas de running talla 42", precioEnCentimos: 8195),
@@ -26,34 +35,26 @@ struct GrabacionSesionDeOroTests {
       Producto(id: 115, nombre: "Aprende a programar en Swift", precioEnCentimos: 3490),
       Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900),
     ]
-    let resultadosDeSarten: [Resultado] = [
-      Resultado(
-        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495),
-      Resultado(
-        id: 70, nombre: "Sartén antiadherente 24 cm", categoria: "Cocina", precioEnCentimos: 2695),
-      Resultado(
-        id: 71, nombre: "Sartén antiadherente 28 cm", categoria: "Cocina", precioEnCentimos: 2895),
-    ]
-    let entradas = Respuestas<Result<Usuario, ErrorCredenciales>>(
-      [.failure(.credencialesInvalidas), .success(usuario)])
-    let busquedas: [String: [Resultado]] = ["zzz": [], "sarten": resultadosDeSarten]
-    let cobros: [Int: ResultadoDelCobro] = [3897: .exito, 124500: .rechazado(.importeExcedeLimite)]
+    let resultadoDelCobro = ResultadoDelCobro.rechazado(.importeExcedeLimite)
+    let autenticacionEntrar = Grabadas<Usuario>(
+      "autenticacion.entrar", [.error(ErrorCredenciales.credencialesInvalidas), .valor(usuario)])
+    let clienteBusquedaBuscar = Grabadas<[Resultado]>(
+      "clienteBusqueda.buscar", [.valor([]), .valor(resultados)])
+    let catalogoCargar = Grabadas<[Producto]>("catalogo.cargar", [.valor(productos)])
+    let pagosCobrar = Grabadas<ResultadoDelCobro>(
+      "pagos.cobrar", [.valor(.exito), .valor(resultadoDelCobro)])
+    let pedidosGuardar = Grabadas<Int>("pedidos.guardar", [.valor(1)])
     let reloj = TestClock()
     let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
       $0.continuousClock = reloj
-      $0.autenticacion.entrar = { _, _ in try entradas.siguiente().get() }
-      $0.clienteBusqueda.buscar = { termino in
-        guard let resultados = busquedas[termino] else { throw FalloGrabado() }
-        return resultados
-      }
-      $0.catalogo.cargar = { catalogo }
-      $0.pagos.cobrar = { importe in
-        guard let cobro = cobros[importe] else { throw FalloGrabado() }
-        return cobro
-      }
-      $0.pedidos.guardar = { _ in 1 }
+      $0.autenticacion.entrar = { _, _ in try await autenticacionEntrar.siguiente() }
+      $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar.siguiente() }
+      $0.catalogo.cargar = { try await catalogoCargar.siguiente() }
+      $0.pagos.cobrar = { _ in try await pagosCobrar.siguiente() }
+      $0.pedidos.guardar = { _ in try await pedidosGuardar.siguiente() }
+      $0.telemetria.enviar = { _ in }
     }
 
     await store.send(\.view.aparecio)
@@ -90,7 +91,7 @@ struct GrabacionSesionDeOroTests {
         $0.termino = "zzz"
       }
     }
-    await reloj.advance(by: Buscador.espera)
+    await reloj.advance(by: .milliseconds(300))
     await store.receive(\.destino.presented.buscador.busquedaIniciada) {
       $0.destino?.modify(\.buscador) {
         $0.cargando = true
@@ -106,16 +107,16 @@ struct GrabacionSesionDeOroTests {
         $0.termino = "sarten"
       }
     }
-    await reloj.advance(by: Buscador.espera)
+    await reloj.advance(by: .milliseconds(300))
     await store.receive(\.destino.presented.buscador.busquedaIniciada) {
       $0.destino?.modify(\.buscador) {
         $0.cargando = true
       }
     }
-    await store.receive(\.destino.presented.buscador.resultados, resultadosDeSarten) {
+    await store.receive(\.destino.presented.buscador.resultados, resultados) {
       $0.destino?.modify(\.buscador) {
         $0.cargando = false
-        $0.items = resultadosDeSarten
+        $0.items = resultados
       }
     }
     await store.send(
@@ -137,9 +138,9 @@ struct GrabacionSesionDeOroTests {
         $0.cargandoCatalogo = true
       }
     }
-    await store.receive(\.destino.presented.tienda.catalogoCargado, catalogo) {
+    await store.receive(\.destino.presented.tienda.catalogoCargado, productos) {
       $0.destino?.modify(\.tienda) {
-        $0.catalogo = IdentifiedArray(uniqueElements: catalogo)
+        $0.catalogo = IdentifiedArray(uniqueElements: productos)
         $0.cargandoCatalogo = false
       }
     }
@@ -190,7 +191,7 @@ struct GrabacionSesionDeOroTests {
     await store.receive(\.destino.presented.tienda.carritoValidado)
     await store.receive(
       inAnyOrder: [
-        \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pagoCompletado,
+        \.destino.presented.tienda.pagoCompletado, \.destino.presented.tienda.telemetria.enviado,
         \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pedidoGuardado,
       ]
     ) {
@@ -251,13 +252,13 @@ struct GrabacionSesionDeOroTests {
       $0.destino = .temporizador(Temporizador.State())
     }
     await store.send(\.destino.presented.temporizador.iniciar)
-    await reloj.advance(by: Temporizador.intervalo)
+    await reloj.advance(by: .seconds(1))
     await store.receive(\.destino.presented.temporizador.tick) {
       $0.destino?.modify(\.temporizador) {
         $0.segundos = 1
       }
     }
-    await reloj.advance(by: Temporizador.intervalo)
+    await reloj.advance(by: .seconds(1))
     await store.receive(\.destino.presented.temporizador.tick) {
       $0.destino?.modify(\.temporizador) {
         $0.segundos = 2
@@ -268,7 +269,7 @@ struct GrabacionSesionDeOroTests {
         $0.segundos = 0
       }
     }
-    await reloj.advance(by: Temporizador.intervalo)
+    await reloj.advance(by: .seconds(1))
     await store.receive(\.destino.presented.temporizador.tick) {
       $0.destino?.modify(\.temporizador) {
         $0.segundos = 1
@@ -280,19 +281,38 @@ struct GrabacionSesionDeOroTests {
   }
 }
 
-/// What a dependency throws where the recorded session saw a failure.
+/// What a dependency throws where the recorded session saw an error it can't rebuild.
 private struct FalloGrabado: Error {}
 
-/// The answers a dependency gave in the recorded session, in the same order.
-private final class Respuestas<Valor: Sendable>: Sendable {
-  private let pendientes: Mutex<[Valor]>
+/// What a dependency answered in the recorded session, one call after another.
+private final class Grabadas<Valor: Sendable>: Sendable {
+  enum Respuesta: Sendable {
+    case valor(Valor)
+    case error(any Error & Sendable)
+    /// The session never got this answer: the call waits, as it did, until cancelled.
+    case ninguna
+  }
 
-  init(_ valores: [Valor]) { pendientes = Mutex(valores) }
+  private let extremo: String
+  private let pendientes: Mutex<[Respuesta]>
 
-  func siguiente() throws -> Valor {
-    try pendientes.withLock { pendientes in
-      guard !pendientes.isEmpty else { throw FalloGrabado() }
-      return pendientes.removeFirst()
+  init(_ extremo: String, _ respuestas: [Respuesta]) {
+    self.extremo = extremo
+    pendientes = Mutex(respuestas)
+  }
+
+  func siguiente() async throws -> Valor {
+    switch pendientes.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+    case .valor(let valor)?: return valor
+    case .error(let error)?: throw error
+    case .ninguna?:
+      let (nunca, continuacion) = AsyncStream<Never>.makeStream()
+      for await _ in nunca {}
+      continuacion.finish()
+      throw CancellationError()
+    case nil:
+      Issue.record("\(extremo) was called more often than in the recorded session.")
+      throw FalloGrabado()
     }
   }
 }
