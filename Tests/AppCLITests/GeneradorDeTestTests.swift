@@ -92,10 +92,7 @@ struct GeneradorDeTestTests {
 
   @Test
   func losValoresSeEscribenComoSwift() {
-    var codigo = CodigoSwift()
-    for inicial in Registro.aplicacion.iniciales {
-      codigo.porOmision[ObjectIdentifier(type(of: inicial))] = Dumper.dump(inicial)
-    }
+    let codigo = CodigoSwift(iniciales: Registro.aplicacion.iniciales)
     #expect(
       codigo.doc(Producto.camiseta).enUnaLinea
         == #"Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299)"#)
@@ -158,10 +155,7 @@ struct GeneradorDeTestTests {
 
   @Test
   func lasMutacionesBajanHastaLoQueCambio() {
-    var codigo = CodigoSwift()
-    for inicial in Registro.aplicacion.iniciales {
-      codigo.porOmision[ObjectIdentifier(type(of: inicial))] = Dumper.dump(inicial)
-    }
+    let codigo = CodigoSwift(iniciales: Registro.aplicacion.iniciales)
     func texto(_ antes: Root.State, _ despues: Root.State) -> String {
       Mutacion.entre(antes, despues, codigo: codigo).flatMap { $0.lineas(sangria: 0) }
         .joined(separator: "\n")

@@ -1,7 +1,6 @@
-/// The texts `AppCLI` prints about itself, generated from the flags' declarations: usage,
-/// `--help` and `--version`.
+/// The texts `AppCLI` prints about itself, the usage and the options read from the flags'
+/// declarations.
 enum TextoDeAyuda {
-  /// The version `--version` prints.
   static let version = "AppCLI 1.0.0"
 
   /// The usage lines, printed after a command-line error.
@@ -24,22 +23,18 @@ enum TextoDeAyuda {
     interactiva (escribe «ayuda»); si la entrada no es un terminal, la trata como un guion.
 
     Opciones de la sesión:
-    \(filas(OpcionesDeSesion.banderas))
+    \(OpcionesDeSesion.banderas.map { fila($0.uso, $0.ayuda) }.joined(separator: "\n"))
 
     Reproducir una grabación:
     \(fila("replay ARCHIVO", ["aplica las acciones grabadas al reducer, sin efectos, y escribe", "el estado final."]))
-    \(filas(OpcionesDeReproduccion.banderas))
+    \(OpcionesDeReproduccion.banderas.map { fila($0.uso, $0.ayuda) }.joined(separator: "\n"))
 
     Códigos de salida: 0 bien; 1 la reproducción no llega al estado grabado; 64 uso incorrecto;
-    65 grabación dañada o que no se puede reproducir así; 66 no se puede leer un archivo;
-    70 error interno; 73 no se puede crear la grabación.
+    65 grabación dañada, de una versión desconocida o de la 1 con --test; 66 no se puede leer
+    un archivo; 70 error interno; 73 no se puede crear la grabación.
     """
 
-  /// Each flag with its help, in two columns.
-  private static func filas<Opciones>(_ banderas: [Bandera<Opciones>]) -> String {
-    banderas.map { fila($0.uso, $0.ayuda) }.joined(separator: "\n")
-  }
-
+  /// A flag and its help in two columns.
   private static func fila(_ izquierda: String, _ lineas: [String]) -> String {
     lineas.enumerated().map { indice, linea in
       let columna = indice == 0 ? izquierda : ""

@@ -31,11 +31,9 @@ extension Consola {
   /// showing has none (closing it cancelled its effects).
   private func seguirActividad(tras accion: Raiz.Action, estado: Raiz.State) {
     for pantalla in aplicacion.pantallas {
-      let nombre = pantalla.sustantivo.palabra
-      if let enMarcha = pantalla.enMarcha(accion) {
-        if enMarcha { self.enMarcha.insert(nombre) } else { self.enMarcha.remove(nombre) }
-      }
-      if pantalla.lineas(estado, false) == nil { enMarcha.remove(nombre) }
+      let (nombre, activa) = (pantalla.sustantivo.palabra, pantalla.enMarcha(accion))
+      if activa == false || pantalla.lineas(estado, false) == nil { enMarcha.remove(nombre) }
+      if activa == true, pantalla.lineas(estado, false) != nil { enMarcha.insert(nombre) }
     }
   }
 

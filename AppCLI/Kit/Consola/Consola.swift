@@ -4,15 +4,13 @@ import Runtime
 /// A session of the app at the command line: reads commands, sends their actions to a store
 /// running the app with live dependencies, and shows what happens.
 ///
-/// - Interactive (a terminal): a prompt; results that arrive later — search results, a login,
-///   a payment, the timer's ticks — print as soon as the state changes.
+/// - Interactive (a terminal): a prompt; what arrives later — search results, a login, a
+///   payment, the timer's ticks — prints as soon as the state changes.
 /// - Scripted (a pipe or `--script`): no prompt; after each command the session waits until
-///   the effects that command started have settled (a search waits out its 300 ms debounce),
-///   except those meant to run until stopped (a ticking timer), which run on while later
-///   commands are read.
+///   the effects it started have settled (a search waits out its debounce), except those its
+///   plan puts in motion (a ticking timer), which run on while later commands are read.
 ///
-/// At the end of input the session waits for pending effects the same way, then cancels the
-/// ones still running and says so.
+/// At the end of input it waits the same way, then cancels what still runs and says so.
 @MainActor
 final class Consola<Raiz: RaizDeLaApp> {
   let aplicacion: Aplicacion<Raiz>
@@ -22,32 +20,25 @@ final class Consola<Raiz: RaizDeLaApp> {
   let grabadora: Grabadora?
   let bitacora: Bitacora<Raiz.State, Raiz.Action>
   let store: Store<Raiz.State, Raiz.Action>
-  /// The screens whose activity is running (the timer's ticker, a pending search).
+  /// The screens whose activity runs (the timer's ticker, a pending search).
   var enMarcha: Set<String> = []
   var procesandoComando = false
   var ultimaPantalla: String?
   /// Whether input has ended: no more prompts.
   var terminando = false
-  /// The tasks of actions whose effects run until stopped: nobody waits for them.
-  private var duraderas: [StoreTask] = []
+  /// The tasks of actions put in motion: nobody waits for them.
+  private var enCurso: [StoreTask] = []
   private var observacion: StoreObservation?
 
-  /// Creates a session of `aplicacion`.
-  ///
-  /// - Parameters:
-  ///   - datos: The data folder for the features' files.
-  ///   - grabadora: Where to record every action, dependency call and sleep, if anywhere.
-  ///   - ajustes: Changes to the live dependencies, applied after them (tests use it).
+  /// A session of `aplicacion` with its files in `datos`, recording to `grabadora` if given;
+  /// `ajustes` changes the live dependencies (tests use it).
   init(
     _ aplicacion: Aplicacion<Raiz>, opciones: OpcionesDeSesion, entrada: Entrada,
     salida: Salida, datos: URL, grabadora: Grabadora? = nil,
     ajustes: @escaping (inout DependencyValues) -> Void = { _ in }
   ) {
-    self.aplicacion = aplicacion
-    self.opciones = opciones
-    self.entrada = entrada
-    self.salida = salida
-    self.grabadora = grabadora
+    (self.aplicacion, self.opciones, self.entrada, self.salida, self.grabadora) =
+      (aplicacion, opciones, entrada, salida, grabadora)
     let bitacora = Bitacora<Raiz.State, Raiz.Action>(enmascarar: aplicacion.enmascarar)
     self.bitacora = bitacora
     store = Store(initialState: aplicacion.estadoInicial) {
@@ -65,7 +56,7 @@ final class Consola<Raiz: RaizDeLaApp> {
   /// Runs the session until `fin` or the end of input.
   func ejecutar() async -> CodigoDeSalida {
     conectarSalidas()
-    observacion = store.observe { [bitacora] estado in bitacora.cerrarCiclo(estado: estado) }
+    observacion = store.observe { [bitacora] in bitacora.cerrarCiclo(estado: $0) }
     if entrada.esInteractiva, !opciones.json { salida.linea(aplicacion.saludo) }
     enviar(aplicacion.alEmpezar)
     if entrada.esInteractiva { mostrarPantalla() }
@@ -95,8 +86,7 @@ final class Consola<Raiz: RaizDeLaApp> {
       plan = entendida.plan(store.state)
     } catch {
       guard case .usoIncorrecto(let nombre, _) = error, entrada.esInteractiva,
-        let orden = aplicacion.ordenes.first(where: { $0.nombre == nombre }),
-        let secreto = orden.secreto
+        let orden = aplicacion.orden(nombre), let secreto = orden.secreto
       else {
         salida.error(error.mensaje)
         return true
@@ -118,33 +108,28 @@ final class Consola<Raiz: RaizDeLaApp> {
       try? await Task.sleep(for: duracion)
       // A terminal has seen every change as it happened.
       if !entrada.esInteractiva { mostrarPantalla() }
-    case .enviar(let acciones): await enviarYMostrar(acciones, duraderas: false)
-    case .ponerEnMarcha(let acciones): await enviarYMostrar(acciones, duraderas: true)
+    case .enviar(let acciones), .ponerEnMarcha(let acciones):
+      let tareas = enviar(acciones)
+      if case .ponerEnMarcha = plan { enCurso = enCurso.filter(\.isRunning) + tareas }
+      if !entrada.esInteractiva { await store.settle(ignoring: enCurso) }
+      mostrarPantalla()
     }
     return true
   }
 
-  private func enviarYMostrar(_ acciones: [Raiz.Action], duraderas: Bool) async {
-    enviar(acciones, duraderas: duraderas)
-    if !entrada.esInteractiva { await store.settle(ignoring: self.duraderas) }
-    mostrarPantalla()
-  }
-
-  /// Sends `acciones` as the person's, and what the screens they show do when they appear.
-  private func enviar(_ acciones: [Raiz.Action], duraderas: Bool = false) {
+  /// Sends `acciones` as the person's, and what the screens they show send when they appear;
+  /// returns the tasks of their effects.
+  @discardableResult
+  private func enviar(_ acciones: [Raiz.Action]) -> [StoreTask] {
     let yaProcesando = procesandoComando
     procesandoComando = true
     defer { procesandoComando = yaProcesando }
-    for accion in acciones {
+    return acciones.flatMap { accion in
       let antes = aplicacion.pantalla(de: store.state).pantalla.sustantivo
       bitacora.marcarPersona()
       let tarea = store.send(accion)
-      if duraderas {
-        self.duraderas.removeAll { !$0.isRunning }
-        self.duraderas.append(tarea)
-      }
       let despues = aplicacion.pantalla(de: store.state).pantalla
-      if despues.sustantivo != antes { enviar(despues.alAparecer) }
+      return [tarea] + (despues.sustantivo == antes ? [] : enviar(despues.alAparecer))
     }
   }
 
@@ -152,18 +137,18 @@ final class Consola<Raiz: RaizDeLaApp> {
   private func pedir(_ que: String, _ lineas: inout AsyncStream<String>.Iterator) async -> String? {
     salida.salida("\(que): ")
     entrada.eco(false)
-    let respuesta = await lineas.next(isolation: #isolation)
-    entrada.eco(true)
-    salida.linea("")
-    return respuesta
+    defer {
+      entrada.eco(true)
+      salida.linea("")
+    }
+    return await lineas.next(isolation: #isolation)
   }
 
   private func terminar() async {
     terminando = true
-    await store.settle(ignoring: duraderas)
+    await store.settle(ignoring: enCurso)
     let cancelados = store.cancelAllEffects()
-    // The cancelled effects log how they ended before the end line.
-    await store.settle()
+    await store.settle()  // The cancelled effects log how they ended before the end line.
     observacion?.cancel()
     grabadora?.escribir(
       LineaDeGrabacion<Raiz.Action>.fin(

@@ -13,9 +13,17 @@ struct CodigoSwift {
   /// declares once.
   var constantes: [String: String] = [:]
   /// Values whose fields a struct of the same type may leave out, by type.
-  var porOmision: [ObjectIdentifier: Dumped] = [:]
+  private var porOmision: [ObjectIdentifier: Dumped] = [:]
   /// The modules of the types the code names, for its imports.
   let modulos = Modulos()
+
+  /// A writer that leaves out the fields of `iniciales`' types still at their values there.
+  init(iniciales: [any Sendable] = [], constantes: [String: String] = [:]) {
+    for inicial in iniciales {
+      porOmision[ObjectIdentifier(type(of: inicial))] = Dumper.dump(inicial)
+    }
+    self.constantes = constantes
+  }
 
   /// `valor` as an expression.
   func doc(_ valor: Any) -> Doc { doc(Dumper.dump(valor)) }
