@@ -21,10 +21,14 @@ struct GeneradorDeTestTests {
       archivo: archivo)
   }
 
-  @Test
-  func elTestGeneradoEsElDeOro() throws {
-    let generado = generado(try Recursos.sesionDeOro(), archivo: "sesion-de-oro.jsonl")
-    let deOro = try Recursos.testDeOro()
+  @Test(
+    arguments: [
+      ("sesion-de-oro", "GrabacionSesionDeOroTests"),
+      ("busqueda-cancelada", "GrabacionBusquedaCanceladaTests"),
+    ])
+  func elTestGeneradoEsElDeOro(_ fixture: String, _ golden: String) throws {
+    let generado = generado(try Recursos.grabacion(fixture), archivo: "\(fixture).jsonl")
+    let deOro = try Recursos.testDeOro(golden)
     if generado != deOro {
       let generadas = generado.split(separator: "\n", omittingEmptySubsequences: false)
       let deOroLineas = deOro.split(separator: "\n", omittingEmptySubsequences: false)
@@ -33,10 +37,10 @@ struct GeneradorDeTestTests {
         ?? generadas.count
       Issue.record(
         """
-        The generated test differs from Golden/GrabacionSesionDeOroTests.swift at line \
-        \(primera + 1). If the change is intended, regenerate the golden file:
-        swift run AppCLI replay Tests/AppCLITests/Fixtures/sesion-de-oro.jsonl --test \
-        > Tests/AppCLITests/Golden/GrabacionSesionDeOroTests.swift
+        The generated test differs from Golden/\(golden).swift at line \(primera + 1). If the \
+        change is intended, regenerate it:
+        swift run AppCLI replay Tests/AppCLITests/Fixtures/\(fixture).jsonl --test \
+        > Tests/AppCLITests/Golden/\(golden).swift
         """)
     }
   }

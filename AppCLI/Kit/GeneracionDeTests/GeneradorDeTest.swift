@@ -100,14 +100,24 @@ enum GeneradorDeTest {
       }
 
       func siguiente() async throws -> Valor {
+        let ninguna = pendientes.withLock { pendientes in
+          guard case .ninguna? = pendientes.first else { return false }
+          pendientes.removeFirst()
+          return true
+        }
+        guard ninguna else { return try siguienteYa() }
+        let (nunca, continuacion) = AsyncStream<Never>.makeStream()
+        for await _ in nunca {}
+        continuacion.finish()
+        throw CancellationError()
+      }
+
+      /// The next answer, for an endpoint that answers without suspending.
+      func siguienteYa() throws -> Valor {
         switch pendientes.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
         case .valor(let valor)?: return valor
         case .error(let error)?: throw error
-        case .ninguna?:
-          let (nunca, continuacion) = AsyncStream<Never>.makeStream()
-          for await _ in nunca {}
-          continuacion.finish()
-          throw CancellationError()
+        case .ninguna?: throw FalloGrabado()
         case nil:
           Issue.record("\\(extremo) was called more often than in the recorded session.")
           throw FalloGrabado()

@@ -17,19 +17,49 @@ struct Extremo: Sendable {
   let aridad: Int
   /// The answer's type as Swift writes it; `nil` for a sink that neither answers nor fails,
   /// which a test silences.
-  let tipo: String?
+  private(set) var tipo: String?
+  /// Whether it answers without suspending (a test answers it with `siguienteYa()`).
+  var inmediato = false
   /// Makes the endpoint in `dependencias` log to the recording.
   let grabar: @Sendable (inout DependencyValues, Grabadora) -> Void
   /// An answer of the log, as the value the endpoint returned.
   let decodificar: @Sendable (JSON) throws -> Any
-  let errores: [any (Error & Codable & Sendable).Type]
+  var errores: [any (Error & Codable & Sendable).Type] = []
+
+  /// The error of the log as the one the endpoint threw, when it is one it declares.
+  func error(_ grabado: ErrorGrabado) -> (any Error)? {
+    errores.lazy.filter { Dumper.typeName($0) == grabado.tipo }
+      .compactMap { tipo in grabado.valor.flatMap { try? $0.decodificado(como: tipo) } }.first
+  }
+
+  private init<R: Sendable>(
+    _ nombre: String, _ aridad: Int, _: R.Type, _ errores: [any (Error & Codable & Sendable).Type],
+    codificar: @escaping @Sendable (R) -> JSON?,
+    decodificar: @escaping @Sendable (JSON) throws -> R,
+    envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
+  ) {
+    let tipo = Dumper.typeName(R.self)
+    self.tipo = tipo.hasPrefix("Array<") ? "[\(tipo.dropFirst(6).dropLast())]" : tipo
+    (self.nombre, self.aridad, self.errores, self.decodificar) =
+      (nombre, aridad, errores, decodificar)
+    grabar = { envolver(&$0, Anotador(nombre: nombre, grabadora: $1, codificar: codificar)) }
+  }
+
+  private init<R: Codable & Sendable>(
+    _ nombre: String, _ aridad: Int, _ errores: [any (Error & Codable & Sendable).Type],
+    envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
+  ) {
+    self.init(
+      nombre, aridad, R.self, errores, codificar: { try? JSON(codificando: $0) },
+      decodificar: { try $0.decodificado(como: R.self) }, envolver: envolver)
+  }
 
   init<R: Codable & Sendable>(
     _ nombre: String,
     _ camino: WritableKeyPath<DependencyValues, @Sendable () async throws -> R> & Sendable,
     errores: any (Error & Codable & Sendable).Type...
   ) {
-    self.init(nombre, 0, R.self, errores) { dependencias, anotar in
+    self.init(nombre, 0, errores) { dependencias, anotar in
       let original = dependencias[keyPath: camino]
       dependencias[keyPath: camino] = { try await anotar { try await original() } }
     }
@@ -40,7 +70,7 @@ struct Extremo: Sendable {
     _ camino: WritableKeyPath<DependencyValues, @Sendable (A) async throws -> R> & Sendable,
     errores: any (Error & Codable & Sendable).Type...
   ) {
-    self.init(nombre, 1, R.self, errores) { dependencias, anotar in
+    self.init(nombre, 1, errores) { dependencias, anotar in
       let original = dependencias[keyPath: camino]
       dependencias[keyPath: camino] = { a in try await anotar { try await original(a) } }
     }
@@ -51,69 +81,90 @@ struct Extremo: Sendable {
     _ camino: WritableKeyPath<DependencyValues, @Sendable (A, B) async throws -> R> & Sendable,
     errores: any (Error & Codable & Sendable).Type...
   ) {
-    self.init(nombre, 2, R.self, errores) { dependencias, anotar in
+    self.init(nombre, 2, errores) { dependencias, anotar in
       let original = dependencias[keyPath: camino]
       dependencias[keyPath: camino] = { a, b in try await anotar { try await original(a, b) } }
     }
   }
 
-  /// A sink: one argument, no answer, never fails (telemetry).
+  /// An endpoint that answers without suspending, called from a reducer.
+  init<A, R: Codable & Sendable>(
+    _ nombre: String,
+    _ camino: WritableKeyPath<DependencyValues, @Sendable (A) throws -> R> & Sendable,
+    errores: any (Error & Codable & Sendable).Type...
+  ) {
+    self.init(nombre, 1, errores) { dependencias, anotar in
+      let original = dependencias[keyPath: camino]
+      dependencias[keyPath: camino] = { a in try anotar.ya { try original(a) } }
+    }
+    inmediato = true
+  }
+
+  /// An endpoint that answers nothing, but may fail.
+  init<A, B>(
+    _ nombre: String,
+    _ camino: WritableKeyPath<DependencyValues, @Sendable (A, B) async throws -> Void> & Sendable,
+    errores: any (Error & Codable & Sendable).Type...
+  ) {
+    self.init(nombre, 2, Void.self, errores, codificar: { _ in nil }, decodificar: { _ in () }) {
+      dependencias, anotar in
+      let original = dependencias[keyPath: camino]
+      dependencias[keyPath: camino] = { a, b in try await anotar { try await original(a, b) } }
+    }
+  }
+
+  /// A sink: it answers nothing and never fails (telemetry); a test silences it.
   init<A>(
     _ nombre: String,
     _ camino: WritableKeyPath<DependencyValues, @Sendable (A) async -> Void> & Sendable
   ) {
-    (self.nombre, aridad, tipo, errores, decodificar) = (nombre, 1, nil, [], { _ in () })
-    grabar = { dependencias, grabadora in
+    self.init(nombre, 1, Void.self, [], codificar: { _ in nil }, decodificar: { _ in () }) {
+      dependencias, anotar in
       let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a in
-        let id = grabadora.llamada(nombre)
-        await original(a)
-        grabadora.responder(Respuesta(id: id))
-      }
+      dependencias[keyPath: camino] = { a in try? await anotar { await original(a) } }
     }
-  }
-
-  private init<R: Codable & Sendable>(
-    _ nombre: String, _ aridad: Int, _: R.Type, _ errores: [any (Error & Codable & Sendable).Type],
-    envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
-  ) {
-    (self.nombre, self.aridad, self.errores) = (nombre, aridad, errores)
-    let tipo = Dumper.typeName(R.self)
-    self.tipo = tipo.hasPrefix("Array<") ? "[\(tipo.dropFirst(6).dropLast())]" : tipo
-    decodificar = { try $0.decodificado(como: R.self) }
-    grabar = { envolver(&$0, Anotador(nombre: nombre, grabadora: $1)) }
-  }
-
-  /// The error of the log as the one the endpoint threw, when it is one it declares.
-  func error(_ grabado: ErrorGrabado) -> (any Error)? {
-    errores.lazy.filter { Dumper.typeName($0) == grabado.tipo }
-      .compactMap { tipo in grabado.valor.flatMap { try? $0.decodificado(como: tipo) } }.first
+    tipo = nil
   }
 }
 
 /// Logs one call around the real one: the call, then its answer — or that it was cancelled,
 /// when the effect that asked can no longer receive it.
-private struct Anotador<R: Encodable & Sendable>: Sendable {
+private struct Anotador<R: Sendable>: Sendable {
   let nombre: String
   let grabadora: Grabadora
+  let codificar: @Sendable (R) -> JSON?
 
   func callAsFunction(_ llamar: () async throws -> R) async throws -> R {
     let id = grabadora.llamada(nombre)
-    var respuesta = Respuesta(id: id)
-    defer {
-      if Task.isCancelled { respuesta = Respuesta(id: id, cancelada: true) }
-      grabadora.responder(respuesta)
-    }
     do {
       let valor = try await llamar()
-      respuesta.valor = try? JSON(codificando: valor)
+      responder(id, .success(valor))
       return valor
     } catch {
-      let codificable = (error as? any Encodable).flatMap { try? JSON(codificando: $0) }
-      respuesta.error = ErrorGrabado(
-        tipo: codificable == nil ? nil : Dumper.typeName(type(of: error)), valor: codificable,
-        descripcion: codificable == nil ? String(describing: error) : nil)
+      responder(id, .failure(error))
       throw error
+    }
+  }
+
+  func ya(_ llamar: () throws -> R) throws -> R {
+    let id = grabadora.llamada(nombre)
+    let resultado = Result(catching: llamar)
+    responder(id, resultado)
+    return try resultado.get()
+  }
+
+  private func responder(_ id: Int, _ resultado: Result<R, any Error>) {
+    guard !Task.isCancelled else { return grabadora.responder(Respuesta(id: id, cancelada: true)) }
+    switch resultado {
+    case .success(let valor): grabadora.responder(Respuesta(id: id, valor: codificar(valor)))
+    case .failure(let error):
+      let valor = (error as? any Encodable).flatMap { try? JSON(codificando: $0) }
+      grabadora.responder(
+        Respuesta(
+          id: id,
+          error: ErrorGrabado(
+            tipo: valor == nil ? nil : Dumper.typeName(type(of: error)), valor: valor,
+            descripcion: valor == nil ? String(describing: error) : nil)))
     }
   }
 }
