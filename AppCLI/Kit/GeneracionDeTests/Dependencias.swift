@@ -49,7 +49,8 @@ struct Dependencias {
       let parametros =
         extremo.aridad == 0
         ? "" : Array(repeating: "_", count: extremo.aridad).joined(separator: ", ") + " in "
-      let siguiente = extremo.inmediato ? "try \(cola).siguienteYa()" : "try await \(cola).siguiente()"
+      let siguiente =
+        extremo.inmediato ? "try \(cola).siguienteYa()" : "try await \(cola).siguiente()"
       anulaciones.append("$0.\(extremo.nombre) = { \(parametros)\(siguiente) }")
     }
   }
