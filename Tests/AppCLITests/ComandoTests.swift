@@ -15,6 +15,7 @@ struct ComandoTests {
       ("salir", "salir"), ("  Añadir 5  ", "anadir"), ("catálogo", "catalogo"),
       ("ABRIR Tienda", "abrir"), ("? elegir", "ayuda"), ("terminar", "fin"),
       ("buscar", "buscar"), ("esperar 1,5", "esperar"), ("cantidad 1 0", "cantidad"),
+      ("catalogo 3", "catalogo"),
     ])
   func cadaLineaNombraSuOrden(_ linea: String, _ nombre: String) throws {
     #expect(try app.entender(linea)?.orden.nombre == nombre)
@@ -42,6 +43,7 @@ struct ComandoTests {
       ("esperar 0", "esperar"), ("esperar 1.2345", "esperar"), ("esperar 1,x", "esperar"),
       ("esperar 99999", "esperar"), ("pagar ya", "pagar"), ("ayuda a b", "ayuda"),
       ("entrar", "entrar"), ("entrar a@b.es", "entrar"), ("fin ahora", "fin"),
+      ("catalogo 0", "catalogo"), ("catalogo 1 2", "catalogo"),
     ])
   func losArgumentosMalosDanElUsoCorrecto(_ linea: String, _ nombre: String) throws {
     let orden = try #require(app.orden(nombre))

@@ -49,12 +49,12 @@ struct ConsolaTests {
     #expect(grabacion.errores.isEmpty)
     #expect(grabacion.version == 2)
     let final = try #require(
-      Reproduccion.pasos(grabacion.acciones, con: Root(), desde: Root.State()).last
+      Reproduccion.pasos(grabacion, en: Registro.aplicacion).last
     ).despues
     #expect(Dumper.line(final) == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.estadoFinal == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.efectosCancelados == 0)
-    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.json")))
+    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.jsonl")))
   }
 
   @Test

@@ -1,5 +1,6 @@
 import BuscadorFeature
 import CredencialesFeature
+import Foundation
 import RootFeature
 import Runtime
 import TemporizadorFeature
@@ -17,7 +18,7 @@ struct GeneradorDeTestTests {
     let grabacion = Grabacion<Root.Action>(texto: texto)
     return GeneradorDeTest.codigo(
       Registro.aplicacion, grabacion: grabacion,
-      pasos: Reproduccion.pasos(grabacion.acciones, con: Root(), desde: Root.State()),
+      pasos: Reproduccion.pasos(grabacion, en: Registro.aplicacion),
       archivo: archivo)
   }
 
@@ -78,8 +79,10 @@ struct GeneradorDeTestTests {
       .respuesta(Respuesta(id: 5, valor: .objeto(["exito": .objeto([:])]))),
       .llamada(Llamada(id: 6, extremo: "telemetria.enviar")),
     ]
+    var grabacion = Grabacion<Root.Action>(texto: "")
+    grabacion.lineas = lineas
     let dependencias = Dependencias(
-      lineas, extremos: Registro.aplicacion.extremos, codigo: codigo)
+      grabacion, extremos: Registro.aplicacion.extremos, codigo: codigo)
     #expect(
       dependencias.declaraciones.map(\.enUnaLinea) == [
         #"let autenticacionEntrar = Grabadas<Usuario>("autenticacion.entrar", [.error(ErrorCredenciales.credencialesInvalidas), .error(FalloGrabado()), .ninguna, .ninguna])"#,
@@ -99,21 +102,28 @@ struct GeneradorDeTestTests {
     let codigo = CodigoSwift(iniciales: Registro.aplicacion.iniciales)
     #expect(
       codigo.doc(Producto.camiseta).enUnaLinea
-        == #"Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299)"#)
+        == #"Producto(id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", "#
+        + #"precioEnCentimos: 1299)"#)
     #expect(codigo.doc(Tienda.State()).enUnaLinea == "Tienda.State()")
     #expect(codigo.doc(Root.State()).enUnaLinea == "Root.State()")
     #expect(
       codigo.doc(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
         .enUnaLinea
         == "Tienda.State(carrito: [LineaDeCarrito(producto: Producto(id: 1, nombre: "
-        + #""Camiseta de algodón blanca", precioEnCentimos: 1299), cantidad: 2)])"#)
+        + #""Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299), "#
+        + "cantidad: 2)])")
     #expect(
       CodigoSwift().doc(Temporizador.State()).enUnaLinea == "Temporizador.State(segundos: 0)",
       "without initial states, every field is written")
     #expect(
       codigo.doc(Credenciales.State(clave: "secreta")).enUnaLinea
-        == #"Credenciales.State(correo: "", clave: "********", entrando: false, error: nil)"#,
-      "a redacted password is written as the mask")
+        == #"Credenciales.State(clave: "********")"#, "a redacted password is written as the mask")
+    #expect(
+      codigo.doc(UUID(1)).enUnaLinea
+        == #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#)
+    #expect(
+      codigo.doc(Date(timeIntervalSince1970: 90)).enUnaLinea
+        == "Date(timeIntervalSince1970: 90.0)")
     #expect(
       codigo.doc(Root.Action.credenciales(.claveEscrita("x"))).enUnaLinea
         == #".credenciales(.claveEscrita("********"))"#)
@@ -133,8 +143,10 @@ struct GeneradorDeTestTests {
     #expect(codigo.doc([Producto.camiseta]).enUnaLinea == "catalogo")
     let identificado: IdentifiedArrayOf<Producto> = [.camiseta]
     #expect(codigo.doc(identificado).enUnaLinea == "IdentifiedArray(uniqueElements: catalogo)")
-    #expect(Dependencias.nombre(de: [Resultado].self) == "resultados")
+    #expect(Dependencias.nombre(de: [Usuario].self) == "usuarios")
+    #expect(Dependencias.nombre(de: IdentifiedArrayOf<LineaDeCarrito>.self) == "lineaDeCarritos")
     #expect(Dependencias.nombre(de: Usuario.self) == "usuario")
+    #expect(Dependencias.nombre(de: UUID.self) == "uuid")
     #expect(identificador("sesión de oro") == "sesionDeOro")
     #expect(identificador("clienteBusqueda.buscar") == "clienteBusquedaBuscar")
   }
@@ -186,7 +198,8 @@ struct GeneradorDeTestTests {
       texto(Root.State(), Estados.conSesion())
         == """
         $0.credenciales.correo = "demo@tienda.es"
-        $0.sesion = Sesion(usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"))
+        $0.sesion = Sesion(
+          usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"), carrito: [], aviso: nil)
         """)
     #expect(texto(tienda, tienda) == "")
   }

@@ -65,7 +65,7 @@ struct GrabacionTests {
     let grabacion = Grabacion<Root.Action>(texto: try Recursos.sesionV1())
     #expect(grabacion.version == 1)
     #expect(grabacion.errores.isEmpty)
-    #expect(grabacion.acciones.count == 43)
+    #expect(grabacion.acciones.count == 11)
     #expect(grabacion.fin != nil)
   }
 

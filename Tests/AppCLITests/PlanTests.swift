@@ -91,15 +91,19 @@ struct PlanTests {
       .enviar([.destino(.presented(.tienda(.view(accion))))])
     }
     #expect(plan("anadir 5", tienda) == vista(.anadirPulsado(Estados.sudadera)))
+    #expect(plan("anadir 70", tienda) == vista(.anadirPulsado(Estados.catalogo[69])))
     #expect(
-      plan("anadir 4", tienda)
-        == .rechazar("No hay ningún producto con id 4 en el catálogo («catalogo» para verlo)."))
+      plan("anadir 203", tienda)
+        == .rechazar("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
     #expect(plan("quitar 1", tienda) == vista(.quitarPulsado(1)))
     #expect(plan("quitar 5", tienda) == .rechazar("El producto 5 no está en el carrito."))
     #expect(plan("cantidad 1 3", tienda) == vista(.cantidadCambiada(id: 1, cantidad: 3)))
     #expect(plan("pagar", tienda) == vista(.pagarPulsado))
     #expect(plan("carrito", tienda) == .mostrar(Tienda.carrito(tienda.tienda!)))
     #expect(plan("catalogo", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!)))
+    #expect(plan("catálogo 11", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!, pagina: 11)))
+    #expect(
+      plan("catalogo 12", tienda) == .rechazar("El catálogo tiene 11 páginas; no hay página 12."))
   }
 
   @Test

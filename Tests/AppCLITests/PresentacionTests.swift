@@ -1,6 +1,8 @@
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import RootFeature
+import Runtime
 import TemporizadorFeature
 import Testing
 import TiendaFeature
@@ -27,6 +29,18 @@ struct PresentacionTests {
     #expect(
       app.texto(de: Estados.conSesion())
         == "[inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»).")
+    var conCarrito = Estados.conSesion()
+    conCarrito.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 3)]
+    conCarrito.sesion?.aviso = "No se pudo guardar tu carrito."
+    #expect(
+      app.texto(de: conCarrito)
+        == """
+        [inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»). Tu \
+        carrito: 3 artículos.
+          ⚠ No se pudo guardar tu carrito.
+        """)
+    conCarrito.destino = .temporizador(Temporizador.State())
+    #expect(app.texto(de: conCarrito).hasSuffix("\n  ⚠ No se pudo guardar tu carrito."))
   }
 
   @Test
@@ -51,13 +65,13 @@ struct PresentacionTests {
   func laTienda() {
     #expect(
       app.texto(de: Estados.tienda())
-        == "[tienda] Carrito vacío · catálogo: 8 productos («catalogo» para verlos).")
+        == "[tienda] Carrito vacío · catálogo: 202 productos («catalogo» para verlos).")
     let conCarrito = Estados.tienda(
       carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)], procesando: true)
     #expect(
       app.texto(de: conCarrito)
         == """
-        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 8 productos («catalogo» para verlos).
+        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 202 productos («catalogo» para verlos).
           2 × Camiseta de algodón blanca (id 1) · 25,98 €
           Pagando 25,98 €…
         """)
@@ -97,10 +111,21 @@ struct PresentacionTests {
     #expect(
       Tienda.catalogo(tienda)
         == """
-        Catálogo («anadir ID» añade uno al carrito):
-          id 1 · Camiseta de algodón blanca · 12,99 €
-          id 5 · Sudadera con capucha gris · 34,95 €
+        Catálogo, página 1 de 1 (2 productos; «anadir ID» añade uno al carrito):
+          id 1 · Camiseta de algodón blanca · Ropa · 12,99 €
+          id 5 · Sudadera con capucha gris · Ropa · 34,95 €
         """)
+    let entero = Tienda.State(catalogo: IdentifiedArray(uniqueElements: Estados.catalogo))
+    #expect(Tienda.paginasDelCatalogo(entero) == 11)
+    let primera = Tienda.catalogo(entero).split(separator: "\n")
+    #expect(primera.count == 22)
+    #expect(
+      primera.first
+        == "Catálogo, página 1 de 11 (202 productos; «anadir ID» añade uno al carrito):")
+    #expect(primera.last == "«catalogo 2» muestra la página siguiente.")
+    let ultima = Tienda.catalogo(entero, pagina: 11).split(separator: "\n")
+    #expect(ultima.count == 3)
+    #expect(ultima[1] == "  id 201 · Bálsamo labial fresa · Belleza · 5,95 €")
     #expect(
       Tienda.carrito(tienda)
         == """

@@ -9,7 +9,7 @@ import Testing
 struct ReproduccionTests {
   func pasos(_ texto: String) -> (Grabacion<Root.Action>, [Paso<Root.State, Root.Action>]) {
     let grabacion = Grabacion<Root.Action>(texto: texto)
-    return (grabacion, Reproduccion.pasos(grabacion.acciones, con: Root(), desde: Root.State()))
+    return (grabacion, Reproduccion.pasos(grabacion, en: Registro.aplicacion))
   }
 
   @Test(arguments: [true, false])

@@ -3,7 +3,7 @@ import Runtime
 
 /// What the command line knows of one feature, in the feature's own terms: its screen, its
 /// commands, what it does when it appears, the dependencies it records. The registry puts each
-/// in the app with ``alcance(estado:accion:ausente:iniciales:)``.
+/// in the app with ``alcance(estado:accion:ausente:)``.
 ///
 /// ```swift
 /// Pantalla<Temporizador.State, Temporizador.Action>(.masculino("temporizador")) { estado, _ in
@@ -29,14 +29,14 @@ struct Pantalla<State, Action: Sendable>: Sendable {
   var iniciales: [any Sendable] = []
   /// Its lines, the first after its header; `nil` when it is not showing. The `Bool` says
   /// whether its activity runs.
-  let lineas: @Sendable (State, _ enMarcha: Bool) -> [String]?
+  var lineas: @Sendable (State, _ enMarcha: Bool) -> [String]?
 
   /// The screen in a larger app: it shows, and its commands apply, while `estado` finds the
   /// feature's state (otherwise they are refused with `ausente`'s message); its actions travel
   /// inside the app's through `accion`.
   func alcance<Raiz, AccionRaiz>(
     estado: @escaping @Sendable (Raiz) -> State?, accion: AnyCasePath<AccionRaiz, Action>,
-    ausente: @escaping @Sendable (Raiz) -> String, iniciales: [any Sendable] = []
+    ausente: @escaping @Sendable (Raiz) -> String
   ) -> Pantalla<Raiz, AccionRaiz> {
     let (enMarcha, enmascarar, lineas) = (self.enMarcha, self.enmascarar, self.lineas)
     return Pantalla<Raiz, AccionRaiz>(
@@ -47,7 +47,7 @@ struct Pantalla<State, Action: Sendable>: Sendable {
       enVivo: enVivo,
       enmascarar: { raiz in accion.extract(from: raiz).map { accion.embed(enmascarar($0)) } ?? raiz
       },
-      iniciales: self.iniciales + iniciales,
+      iniciales: iniciales,
       lineas: { raiz, activa in estado(raiz).flatMap { lineas($0, activa) } })
   }
 }
@@ -76,4 +76,9 @@ struct Sustantivo: Equatable, Sendable {
   var estaAbierto: String {
     (plural ? "están" : "está") + " abiert" + (femenino ? "a" : "o") + (plural ? "s" : "")
   }
+}
+
+/// `1 artículo`, `3 artículos`.
+func contar(_ cantidad: Int, _ singular: String, _ plural: String) -> String {
+  "\(cantidad) \(cantidad == 1 ? singular : plural)"
 }

@@ -1,6 +1,6 @@
 import BuscadorFeature
+import Catalogo
 import Runtime
-import TiendaFeature
 
 extension Buscador {
   /// The search at the command line: `buscar`, `elegir`, the results, and the search client it
@@ -30,7 +30,8 @@ extension Buscador {
       }
     },
     extremos: [Extremo("clienteBusqueda.buscar", \.clienteBusqueda.buscar)],
-    enVivo: { dependencias, _ in dependencias.clienteBusqueda = .live() }
+    enVivo: { dependencias, _ in dependencias.clienteBusqueda = .live() },
+    iniciales: [State()]
   ) { buscador, pendiente in
     let termino = buscador.termino.trimmingCharacters(in: .whitespaces)
     guard !termino.isEmpty else { return ["Escribe «buscar TEXTO»."] }

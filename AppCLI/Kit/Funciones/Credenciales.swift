@@ -28,7 +28,8 @@ extension Credenciales {
     enmascarar: { accion in
       guard case .claveEscrita(let clave) = accion, !clave.isEmpty else { return accion }
       return .claveEscrita(Enmascarado.clave)
-    }
+    },
+    iniciales: [State()]
   ) { formulario, _ in
     if formulario.entrando { return ["Comprobando el acceso de \(formulario.correo)…"] }
     return [formulario.error?.mensaje ?? "Sin sesión. Escribe «entrar CORREO CLAVE»."]

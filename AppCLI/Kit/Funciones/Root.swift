@@ -40,19 +40,25 @@ extension Root {
     let caso = AnyCasePath(estado)
     let presentado: CaseKeyPath<Action, Destino.Action> = \.destino.presented
     let nombre = pantalla.sustantivo
-    let lifted = pantalla.alcance(
+    var enLaApp = pantalla.alcance(
       estado: { (raiz: State) in raiz.destino.flatMap { caso.extract(from: $0) } },
       accion: AnyCasePath(presentado).appending(AnyCasePath(accion)),
       ausente: { raiz in
         raiz.sesion == nil
           ? sinSesion
           : "Esta orden es \(nombre.trasDe): ábre\(nombre.pronombre) con «abrir \(nombre.palabra)»."
-      },
-      iniciales: caso.extract(from: seccion.destinoInicial).map { [$0] } ?? [])
-    return (seccion, lifted)
+      })
+    let lineas = enLaApp.lineas
+    enLaApp.lineas = { raiz, activa in lineas(raiz, activa).map { $0 + aviso(raiz) } }
+    return (seccion, enLaApp)
   }
 
   private static let sinSesion = "Primero inicia sesión: entrar CORREO CLAVE."
+
+  /// What the session warns of (a kept cart that could not be read), under every screen.
+  private static func aviso(_ raiz: State) -> [String] {
+    raiz.sesion?.aviso.map { ["  ⚠ \($0)"] } ?? []
+  }
 
   /// The home screen, and the commands that move between sections.
   private static func inicio(
@@ -95,7 +101,10 @@ extension Root {
       ]
     ) { estado, _ in
       guard let sesion = estado.sesion, estado.destino == nil else { return nil }
-      return ["Hola, \(sesion.usuario.nombre). Abre \(menu) («abrir …»)."]
+      let unidades = sesion.carrito.reduce(0) { $0 + $1.cantidad }
+      let carrito =
+        unidades == 0 ? "" : " Tu carrito: \(contar(unidades, "artículo", "artículos"))."
+      return ["Hola, \(sesion.usuario.nombre). Abre \(menu) («abrir …»).\(carrito)"] + aviso(estado)
     }
   }
 }

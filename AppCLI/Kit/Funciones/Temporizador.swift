@@ -21,7 +21,8 @@ extension Temporizador {
       case .parar: false
       default: nil
       }
-    }
+    },
+    iniciales: [State()]
   ) { temporizador, enMarcha in
     let marcha =
       enMarcha

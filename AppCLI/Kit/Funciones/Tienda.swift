@@ -1,3 +1,4 @@
+import Catalogo
 import Runtime
 import TiendaFeature
 
@@ -7,8 +8,16 @@ extension Tienda {
   static let pantalla = Pantalla<State, Action>(
     sustantivo: .femenino("tienda"),
     ordenes: [
-      Orden("catalogo", "lista los productos de la tienda", .ninguno) { _, tienda in
-        .mostrar(catalogo(tienda))
+      Orden(
+        "catalogo [PAGINA]", "lista los productos de la tienda, por páginas",
+        Argumento.numero.opcional
+      ) { pagina, tienda in
+        let paginas = paginasDelCatalogo(tienda)
+        guard (pagina ?? 1) <= max(paginas, 1) else {
+          return .rechazar(
+            "El catálogo tiene \(contar(paginas, "página", "páginas")); no hay página \(pagina!).")
+        }
+        return .mostrar(catalogo(tienda, pagina: pagina ?? 1))
       },
       Orden("anadir ID", "añade una unidad del producto ID al carrito", .numero) { id, tienda in
         if tienda.procesando { return esperaAlPago }
@@ -36,20 +45,26 @@ extension Tienda {
     extremos: [
       Extremo("catalogo.cargar", \.catalogo.cargar),
       Extremo("pagos.cobrar", \.pagos.cobrar),
+      Extremo("pedidos.nuevoId", \.pedidos.nuevoId),
       Extremo("pedidos.guardar", \.pedidos.guardar),
+      Extremo("carritos.cargar", \.carritos.cargar),
+      Extremo("carritos.guardar", \.carritos.guardar),
       Extremo("telemetria.enviar", \.telemetria.enviar),
     ],
     enVivo: { dependencias, datos in
-      dependencias.catalogo = .live()
+      dependencias.catalogo = .live
       dependencias.pagos = .live
       dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+      dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
       dependencias.telemetria = .live(archivo: datos.appending(path: "telemetria.jsonl"))
-    }
+    },
+    iniciales: [State(), Telemetria.State()]
   ) { tienda, _ in
     let resumen =
       tienda.carrito.isEmpty
       ? "Carrito vacío"
-      : "Carrito: \(articulos(tienda.numeroDeArticulos)) · \(Euros.texto(tienda.totalEnCentimos))"
+      : "Carrito: \(contar(tienda.numeroDeArticulos, "artículo", "artículos")) · "
+        + Euros.texto(tienda.totalEnCentimos)
     let estanteria =
       tienda.cargandoCatalogo
       ? "cargando el catálogo…"
@@ -74,21 +89,44 @@ extension Tienda {
       ? .rechazar("El producto \(id) no está en el carrito.") : nil
   }
 
-  /// The products, one per line: `  id 1 · Camiseta de algodón blanca · 12,99 €`.
-  static func catalogo(_ tienda: State) -> String {
+  /// How many products a page of the catalogue lists.
+  static let productosPorPagina = 20
+
+  /// How many pages the catalogue has: none while it is empty.
+  static func paginasDelCatalogo(_ tienda: State) -> Int {
+    (tienda.catalogo.count + productosPorPagina - 1) / productosPorPagina
+  }
+
+  /// A page of the products (from 1), one per line:
+  /// `  id 1 · Camiseta de algodón blanca · Ropa · 12,99 €`.
+  static func catalogo(_ tienda: State, pagina: Int = 1) -> String {
     if tienda.cargandoCatalogo { return "El catálogo aún se está cargando." }
     guard !tienda.catalogo.isEmpty else { return "El catálogo está vacío." }
-    let productos = tienda.catalogo.map {
-      "  id \($0.id) · \($0.nombre) · \(Euros.texto($0.precioEnCentimos))"
+    let (paginas, pagina) = (
+      paginasDelCatalogo(tienda), min(max(pagina, 1), paginasDelCatalogo(tienda))
+    )
+    let inicio = (pagina - 1) * productosPorPagina
+    let productos = tienda.catalogo[
+      inicio..<min(inicio + productosPorPagina, tienda.catalogo.count)
+    ]
+    .map { producto in
+      let categoria = producto.categoria.isEmpty ? "" : " · \(producto.categoria)"
+      return "  id \(producto.id) · \(producto.nombre)\(categoria) · "
+        + Euros.texto(producto.precioEnCentimos)
     }
-    return (["Catálogo («anadir ID» añade uno al carrito):"] + productos).joined(separator: "\n")
+    let cabecera =
+      "Catálogo, página \(pagina) de \(paginas) (\(tienda.catalogo.count) productos; «anadir ID» "
+      + "añade uno al carrito):"
+    let pie = pagina < paginas ? ["«catalogo \(pagina + 1)» muestra la página siguiente."] : []
+    return ([cabecera] + productos + pie).joined(separator: "\n")
   }
 
   /// The cart's lines and total.
   static func carrito(_ tienda: State) -> String {
     guard !tienda.carrito.isEmpty else { return "El carrito está vacío." }
     let total =
-      "  Total: \(Euros.texto(tienda.totalEnCentimos)) (\(articulos(tienda.numeroDeArticulos)))"
+      "  Total: \(Euros.texto(tienda.totalEnCentimos)) "
+      + "(\(contar(tienda.numeroDeArticulos, "artículo", "artículos")))"
     return (["Carrito:"] + tienda.carrito.map(linea) + [total]).joined(separator: "\n")
   }
 
@@ -96,9 +134,5 @@ extension Tienda {
   private static func linea(_ linea: LineaDeCarrito) -> String {
     "  \(linea.cantidad) × \(linea.producto.nombre) (id \(linea.producto.id)) · "
       + Euros.texto(linea.subtotalEnCentimos)
-  }
-
-  private static func articulos(_ cantidad: Int) -> String {
-    cantidad == 1 ? "1 artículo" : "\(cantidad) artículos"
   }
 }

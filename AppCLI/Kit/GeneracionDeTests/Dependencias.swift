@@ -21,17 +21,11 @@ struct Dependencias {
   /// Whether the test needs the `Grabadas` queue and `FalloGrabado`.
   var usaCola: Bool { !declaraciones.isEmpty }
 
-  init<Action>(_ lineas: [LineaDeGrabacion<Action>], extremos: [Extremo], codigo: CodigoSwift) {
-    var respuestas: [Int: Respuesta] = [:]
-    for case .respuesta(let respuesta) in lineas { respuestas[respuesta.id] = respuesta }
-    var llamadas: [(extremo: String, respuesta: Respuesta?)] = []
-    for case .llamada(let llamada) in lineas {
-      llamadas.append((llamada.extremo, respuestas[llamada.id]))
-    }
+  init<Action>(_ grabacion: Grabacion<Action>, extremos: [Extremo], codigo: CodigoSwift) {
+    let respuestas = grabacion.respuestasPorExtremo
     var colas: [(Extremo, [Doc]?)] = []
     for extremo in extremos {
-      let suyas = llamadas.filter { $0.extremo == extremo.nombre }.map(\.respuesta)
-      guard !suyas.isEmpty else { continue }
+      guard let suyas = respuestas[extremo.nombre] else { continue }
       let entradas =
         extremo.tipo == nil ? nil : suyas.map { respuesta(extremo, $0, codigo: codigo) }
       colas.append((extremo, entradas))
@@ -41,6 +35,7 @@ struct Dependencias {
         anulaciones.append("$0.\(extremo.nombre) = { _ in }")
         continue
       }
+      codigo.modulos.anotar(extremo.tipoDeRespuesta)
       let cola = nombreUnico(identificador(extremo.nombre))
       declaraciones.append(
         .prefijo(
@@ -50,7 +45,9 @@ struct Dependencias {
         extremo.aridad == 0
         ? "" : Array(repeating: "_", count: extremo.aridad).joined(separator: ", ") + " in "
       let siguiente =
-        extremo.inmediato ? "try \(cola).siguienteYa()" : "try await \(cola).siguiente()"
+        !extremo.inmediato
+        ? "try await \(cola).siguiente()"
+        : extremo.lanza ? "try \(cola).siguienteYa()" : "\(cola).siempre()"
       anulaciones.append("$0.\(extremo.nombre) = { \(parametros)\(siguiente) }")
     }
   }
@@ -76,7 +73,8 @@ struct Dependencias {
     if constantes[clave] == nil {
       let nombre = nombreUnico(Self.nombre(de: type(of: valor)))
       constantes[clave] = nombre
-      declaraciones.append(.prefijo("let \(nombre) = ", codigo.calificado(valor)))
+      let anotado = doc.enUnaLinea.hasPrefix("[") ? ": \(extremo.tipo ?? "")" : ""
+      declaraciones.append(.prefijo("let \(nombre)\(anotado) = ", codigo.calificado(valor)))
     }
     return .llamada(".valor", [.texto(constantes[clave]!)])
   }
@@ -91,15 +89,16 @@ struct Dependencias {
     return unico
   }
 
-  /// A constant's name from its type: `Usuario` → `usuario`, `Array<Resultado>` →
-  /// `resultados`.
+  /// A constant's name from its type: `Usuario` → `usuario`, `UUID` → `uuid`, a collection
+  /// of `Resultado` → `resultados`.
   static func nombre(de tipo: Any.Type) -> String {
     let nombre = Dumper.typeName(tipo)
-    guard nombre.hasPrefix("Array<"), nombre.hasSuffix(">") else {
-      return identificador(nombre)
+    let elemento = nombre.split(whereSeparator: { "<>, ".contains($0) }).last.map(String.init)
+    guard nombre.hasSuffix(">"), let elemento else {
+      return nombre.allSatisfy(\.isUppercase) ? nombre.lowercased() : identificador(nombre)
     }
-    let elemento = identificador(String(nombre.dropFirst(6).dropLast()))
-    return elemento + ("aeiou".contains(elemento.last ?? "a") ? "s" : "es")
+    let singular = identificador(elemento)
+    return singular + ("aeiou".contains(singular.last ?? "a") ? "s" : "es")
   }
 }
 

@@ -17,8 +17,7 @@ enum GeneradorDeTest {
     pasos: [Paso<Raiz.State, Raiz.Action>], archivo: String
   ) -> String {
     var codigo = CodigoSwift(iniciales: aplicacion.iniciales)
-    let dependencias = Dependencias(
-      grabacion.lineas, extremos: aplicacion.extremos, codigo: codigo)
+    let dependencias = Dependencias(grabacion, extremos: aplicacion.extremos, codigo: codigo)
     codigo.constantes = dependencias.constantes
     codigo.modulos.anotar(Raiz.self)
 
@@ -92,35 +91,53 @@ enum GeneradorDeTest {
       }
 
       private let extremo: String
-      private let pendientes: Mutex<[Respuesta]>
+      private let respuestas: [Respuesta]
+      private let llamadas = Mutex(0)
 
       init(_ extremo: String, _ respuestas: [Respuesta]) {
-        self.extremo = extremo
-        pendientes = Mutex(respuestas)
+        (self.extremo, self.respuestas) = (extremo, respuestas)
       }
 
       func siguiente() async throws -> Valor {
-        let ninguna = pendientes.withLock { pendientes in
-          guard case .ninguna? = pendientes.first else { return false }
-          pendientes.removeFirst()
-          return true
+        let respuesta = tomar()
+        if case .ninguna? = respuesta {
+          let (nunca, continuacion) = AsyncStream<Never>.makeStream()
+          for await _ in nunca {}
+          continuacion.finish()
+          throw CancellationError()
         }
-        guard ninguna else { return try siguienteYa() }
-        let (nunca, continuacion) = AsyncStream<Never>.makeStream()
-        for await _ in nunca {}
-        continuacion.finish()
-        throw CancellationError()
+        return try valor(respuesta)
       }
 
-      /// The next answer, for an endpoint that answers without suspending.
-      func siguienteYa() throws -> Valor {
-        switch pendientes.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+      /// For an endpoint that answers without suspending.
+      func siguienteYa() throws -> Valor { try valor(tomar()) }
+
+      /// For an endpoint that answers without suspending and can't fail: past the recording,
+      /// its last answer again.
+      func siempre() -> Valor {
+        if let valor = try? siguienteYa() { return valor }
+        guard case .valor(let ultima)? = respuestas.last else { fatalError("\\(extremo)") }
+        return ultima
+      }
+
+      /// The next answer; a call the recording does not have fails the test.
+      private func tomar() -> Respuesta? {
+        let indice = llamadas.withLock { llamadas in
+          defer { llamadas += 1 }
+          return llamadas
+        }
+        guard indice < respuestas.count else {
+          Issue.record("\\(extremo) was called more often than in the recorded session.")
+          return nil
+        }
+        return respuestas[indice]
+      }
+
+      private func valor(_ respuesta: Respuesta?) throws -> Valor {
+        switch respuesta {
         case .valor(let valor)?: return valor
         case .error(let error)?: throw error
-        case .ninguna?: throw FalloGrabado()
-        case nil:
-          Issue.record("\\(extremo) was called more often than in the recorded session.")
-          throw FalloGrabado()
+        case .ninguna?, nil: throw FalloGrabado()
         }
       }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import Synchronization
 
 /// A dependency endpoint at the boundary between the app and the world: a recorded session
 /// logs each call and what it answered, and a generated test answers from that log.
@@ -18,8 +19,16 @@ struct Extremo: Sendable {
   /// The answer's type as Swift writes it; `nil` for a sink that neither answers nor fails,
   /// which a test silences.
   private(set) var tipo: String?
-  /// Whether it answers without suspending (a test answers it with `siguienteYa()`).
+  /// Whether it answers without suspending, called from a reducer; then a replay, which runs
+  /// no effects, still calls it, and answers it from the recording with ``repetir``.
   var inmediato = false
+  /// Whether it can fail.
+  var lanza = true
+  /// The answer's type, for the imports of a generated test.
+  let tipoDeRespuesta: Any.Type
+  /// For an endpoint that answers at once: makes it answer, call after call, what the
+  /// recording says it answered (or, past the recording, call the endpoint it replaces).
+  private(set) var repetir: (@Sendable (inout DependencyValues, ColaDeRespuestas) -> Void)?
   /// Makes the endpoint in `dependencias` log to the recording.
   let grabar: @Sendable (inout DependencyValues, Grabadora) -> Void
   /// An answer of the log, as the value the endpoint returned.
@@ -32,6 +41,15 @@ struct Extremo: Sendable {
       .compactMap { tipo in grabado.valor.flatMap { try? $0.decodificado(como: tipo) } }.first
   }
 
+  /// What the endpoint answered, as the log says: its value, or the error it threw.
+  func resultado<R>(_ respuesta: Respuesta, como _: R.Type) throws -> R {
+    if let grabado = respuesta.error { throw error(grabado) ?? grabado }
+    guard let valor = try decodificar(respuesta.valor ?? .nulo) as? R else {
+      throw ErrorGrabado(descripcion: "\(nombre) answered with another type")
+    }
+    return valor
+  }
+
   private init<R: Sendable>(
     _ nombre: String, _ aridad: Int, _: R.Type, _ errores: [any (Error & Codable & Sendable).Type],
     codificar: @escaping @Sendable (R) -> JSON?,
@@ -39,7 +57,9 @@ struct Extremo: Sendable {
     envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
   ) {
     let tipo = Dumper.typeName(R.self)
-    self.tipo = tipo.hasPrefix("Array<") ? "[\(tipo.dropFirst(6).dropLast())]" : tipo
+    self.tipo =
+      tipo == "()" ? "Void" : tipo.hasPrefix("Array<") ? "[\(tipo.dropFirst(6).dropLast())]" : tipo
+    tipoDeRespuesta = R.self
     (self.nombre, self.aridad, self.errores, self.decodificar) =
       (nombre, aridad, errores, decodificar)
     grabar = { envolver(&$0, Anotador(nombre: nombre, grabadora: $1, codificar: codificar)) }
@@ -97,7 +117,36 @@ struct Extremo: Sendable {
       let original = dependencias[keyPath: camino]
       dependencias[keyPath: camino] = { a in try anotar.ya { try original(a) } }
     }
-    inmediato = true
+    let extremo = self
+    (inmediato, repetir) = (
+      true,
+      { dependencias, cola in
+        let original = dependencias[keyPath: camino]
+        dependencias[keyPath: camino] = { a in
+          try cola.siguiente().map { try extremo.resultado($0, como: R.self) } ?? original(a)
+        }
+      }
+    )
+  }
+
+  /// An endpoint that answers without suspending and can't fail (a key generator).
+  init<R: Codable & Sendable>(
+    _ nombre: String, _ camino: WritableKeyPath<DependencyValues, @Sendable () -> R> & Sendable
+  ) {
+    self.init(nombre, 0, []) { dependencias, anotar in
+      let original = dependencias[keyPath: camino]
+      dependencias[keyPath: camino] = { anotar.siempre { original() } }
+    }
+    let extremo = self
+    (inmediato, lanza, repetir) = (
+      true, false,
+      { dependencias, cola in
+        let original = dependencias[keyPath: camino]
+        dependencias[keyPath: camino] = {
+          (try? cola.siguiente().map { try extremo.resultado($0, como: R.self) }) ?? original()
+        }
+      }
+    )
   }
 
   /// An endpoint that answers nothing, but may fail.
@@ -146,6 +195,12 @@ private struct Anotador<R: Sendable>: Sendable {
     }
   }
 
+  func siempre(_ llamar: () -> R) -> R {
+    let valor = llamar()
+    responder(grabadora.llamada(nombre), .success(valor))
+    return valor
+  }
+
   func ya(_ llamar: () throws -> R) throws -> R {
     let id = grabadora.llamada(nombre)
     let resultado = Result(catching: llamar)
@@ -167,4 +222,14 @@ private struct Anotador<R: Sendable>: Sendable {
             descripcion: valor == nil ? String(describing: error) : nil)))
     }
   }
+}
+
+/// The answers a recording holds for one endpoint, handed out call after call.
+final class ColaDeRespuestas: Sendable {
+  private let respuestas: Mutex<ArraySlice<Respuesta>>
+
+  init(_ respuestas: [Respuesta]) { self.respuestas = Mutex(respuestas[...]) }
+
+  /// The next answer; `nil` past the last.
+  func siguiente() -> Respuesta? { respuestas.withLock { $0.popFirst() } }
 }

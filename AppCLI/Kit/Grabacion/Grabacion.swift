@@ -21,6 +21,17 @@ struct Grabacion<Action: Codable & Sendable & Equatable>: Equatable {
     lineas.compactMap { if case .accion(let accion) = $0 { accion } else { nil } }
   }
 
+  /// Each endpoint's answers, call after call; `nil` for a call that never got one.
+  var respuestasPorExtremo: [String: [Respuesta?]] {
+    var respuestas: [Int: Respuesta] = [:]
+    for case .respuesta(let respuesta) in lineas { respuestas[respuesta.id] = respuesta }
+    var porExtremo: [String: [Respuesta?]] = [:]
+    for case .llamada(let llamada) in lineas {
+      porExtremo[llamada.extremo, default: []].append(respuestas[llamada.id])
+    }
+    return porExtremo
+  }
+
   /// Reads a recording's text. Blank lines are skipped; every other line must be a
   /// ``LineaDeGrabacion``, the version (if any) first and the end (if any) last.
   init(texto: String) {

@@ -95,8 +95,9 @@ struct Respuesta: Equatable, Codable, Sendable {
   var cancelada: Bool?
 }
 
-/// An error a dependency threw: its type and `Codable` form, or else its description.
-struct ErrorGrabado: Equatable, Codable, Sendable {
+/// An error a dependency threw: its type and `Codable` form, or else its description. A
+/// replay throws it itself when it can't rebuild the original.
+struct ErrorGrabado: Error, Equatable, Codable, Sendable {
   var tipo: String?
   var valor: JSON?
   var descripcion: String?

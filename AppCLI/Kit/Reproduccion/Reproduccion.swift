@@ -13,15 +13,26 @@ struct Paso<State, Action: Codable & Sendable & Equatable> {
 /// Since the recording holds the effects' actions too, the states are exactly the session's:
 /// a reducer is a function of state and action.
 enum Reproduccion {
-  /// The steps of replaying `acciones` with `reducer` from `estado`.
-  static func pasos<R: Reducer>(
-    _ acciones: [AccionGrabada<R.Action>], con reducer: R, desde estado: R.State
-  ) -> [Paso<R.State, R.Action>] {
-    var estado = estado
-    return acciones.map { grabada in
-      let antes = estado
-      _ = reducer.reduce(into: &estado, action: grabada.accion)
-      return Paso(grabada: grabada, antes: antes, despues: estado)
+  /// The steps of replaying `grabacion` in `aplicacion`. The endpoints a reducer calls itself
+  /// (a kept cart read at login) answer what the recording says they answered.
+  static func pasos<Raiz: RaizDeLaApp>(
+    _ grabacion: Grabacion<Raiz.Action>, en aplicacion: Aplicacion<Raiz>
+  ) -> [Paso<Raiz.State, Raiz.Action>] {
+    let respuestas = grabacion.respuestasPorExtremo
+    return withDependencies {
+      // Past what the recording says, the harmless test values answer: a replay touches no file.
+      $0.context = .test
+      for extremo in aplicacion.extremos {
+        extremo.repetir?(
+          &$0, ColaDeRespuestas((respuestas[extremo.nombre] ?? []).compactMap { $0 }))
+      }
+    } operation: {
+      var estado = aplicacion.estadoInicial
+      return grabacion.acciones.map { grabada in
+        let antes = estado
+        _ = aplicacion.raiz.reduce(into: &estado, action: grabada.accion)
+        return Paso(grabada: grabada, antes: antes, despues: estado)
+      }
     }
   }
 
@@ -61,7 +72,7 @@ enum Reproduccion {
           + "reproduzca. Sin --test sí se reproduce; para el test, vuelve a grabar la sesión.")
       return .datosDanados
     }
-    let pasos = pasos(grabacion.acciones, con: aplicacion.raiz, desde: aplicacion.estadoInicial)
+    let pasos = pasos(grabacion, en: aplicacion)
     if opciones.traza {
       for paso in pasos {
         salida.error(Traza.texto(paso.grabada, antes: paso.antes, despues: paso.despues))

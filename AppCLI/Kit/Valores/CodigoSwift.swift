@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 
 /// Writes values as the Swift expressions that build them — `Producto(id: 1, …)`,
@@ -35,10 +36,13 @@ struct CodigoSwift {
     }
     switch valor.node {
     case .leaf(let hoja):
-      guard ValorJSON.desenvuelto(valor.value) is any Redacted, hoja != "\"\"" else {
-        return .texto(hoja)
+      switch ValorJSON.desenvuelto(valor.value) {
+      case is any Redacted where hoja != "\"\"": return .texto(Dumper.line(Enmascarado.clave))
+      case let uuid as UUID: return .texto("UUID(uuidString: \"\(uuid.uuidString)\")!")
+      case let fecha as Date:
+        return .texto("Date(timeIntervalSince1970: \(fecha.timeIntervalSince1970))")
+      default: return .texto(hoja)
       }
-      return .texto(Dumper.line(Enmascarado.clave))
     case .record(let nombre, let campos) where nombre.isEmpty:
       return .llamada("", argumentos(campos))
     case .record(let nombre, let campos):
@@ -84,9 +88,13 @@ struct CodigoSwift {
 final class Modulos {
   private(set) var nombres: Set<String> = []
 
-  /// Notes the module that declares `tipo` (the standard library needs no import).
+  /// Notes the modules of `tipo` and of its generic arguments (the standard library needs no
+  /// import).
   func anotar(_ tipo: Any.Type) {
-    let modulo = String(String(reflecting: tipo).prefix { $0 != "." })
-    if modulo != "Swift" { nombres.insert(modulo) }
+    for nombre in String(reflecting: tipo).split(whereSeparator: { "<>, ()[]:?".contains($0) })
+    where nombre.contains(".") {
+      let modulo = String(nombre.prefix { $0 != "." })
+      if modulo != "Swift" { nombres.insert(modulo) }
+    }
   }
 }

@@ -3,25 +3,29 @@
 // only when the test clock is advanced, so the test is deterministic.
 
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import RootFeature
 import Runtime
 import Synchronization
 import TestSupport
 import Testing
+import TiendaFeature
 
 @MainActor
 struct GrabacionBusquedaCanceladaTests {
   @Test
   func reproduceLaSesionGrabada() async {
     let usuario = Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo")
-    let resultados = [
-      Resultado(
+    let productos: [Producto] = [
+      Producto(
         id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495)
     ]
     let autenticacionEntrar = Grabadas<Usuario>("autenticacion.entrar", [.valor(usuario)])
-    let clienteBusquedaBuscar = Grabadas<[Resultado]>(
-      "clienteBusqueda.buscar", [.ninguna, .valor(resultados)])
+    let clienteBusquedaBuscar = Grabadas<[Producto]>(
+      "clienteBusqueda.buscar", [.ninguna, .valor(productos)])
+    let carritosCargar = Grabadas<IdentifiedArray<Int, LineaDeCarrito>>(
+      "carritos.cargar", [.valor([])])
     let reloj = TestClock()
     let store = TestStore(initialState: Root.State()) {
       Root()
@@ -29,6 +33,7 @@ struct GrabacionBusquedaCanceladaTests {
       $0.continuousClock = reloj
       $0.autenticacion.entrar = { _, _ in try await autenticacionEntrar.siguiente() }
       $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar.siguiente() }
+      $0.carritos.cargar = { _ in try carritosCargar.siguienteYa() }
     }
 
     await store.send(\.view.aparecio)
@@ -44,7 +49,7 @@ struct GrabacionBusquedaCanceladaTests {
     await store.receive(\.sesionAbierta, usuario) {
       $0.credenciales.clave = ""
       $0.credenciales.entrando = false
-      $0.sesion = Sesion(usuario: usuario)
+      $0.sesion = Sesion(usuario: usuario, carrito: [], aviso: nil)
     }
     await store.send(\.view.abrir, .buscador) {
       $0.destino = .buscador(Buscador.State())
@@ -72,10 +77,10 @@ struct GrabacionBusquedaCanceladaTests {
         $0.cargando = true
       }
     }
-    await store.receive(\.destino.presented.buscador.resultados, resultados) {
+    await store.receive(\.destino.presented.buscador.resultados, productos) {
       $0.destino?.modify(\.buscador) {
         $0.cargando = false
-        $0.items = resultados
+        $0.items = productos
       }
     }
   }
@@ -94,35 +99,53 @@ private final class Grabadas<Valor: Sendable>: Sendable {
   }
 
   private let extremo: String
-  private let pendientes: Mutex<[Respuesta]>
+  private let respuestas: [Respuesta]
+  private let llamadas = Mutex(0)
 
   init(_ extremo: String, _ respuestas: [Respuesta]) {
-    self.extremo = extremo
-    pendientes = Mutex(respuestas)
+    (self.extremo, self.respuestas) = (extremo, respuestas)
   }
 
   func siguiente() async throws -> Valor {
-    let ninguna = pendientes.withLock { pendientes in
-      guard case .ninguna? = pendientes.first else { return false }
-      pendientes.removeFirst()
-      return true
+    let respuesta = tomar()
+    if case .ninguna? = respuesta {
+      let (nunca, continuacion) = AsyncStream<Never>.makeStream()
+      for await _ in nunca {}
+      continuacion.finish()
+      throw CancellationError()
     }
-    guard ninguna else { return try siguienteYa() }
-    let (nunca, continuacion) = AsyncStream<Never>.makeStream()
-    for await _ in nunca {}
-    continuacion.finish()
-    throw CancellationError()
+    return try valor(respuesta)
   }
 
-  /// The next answer, for an endpoint that answers without suspending.
-  func siguienteYa() throws -> Valor {
-    switch pendientes.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) {
+  /// For an endpoint that answers without suspending.
+  func siguienteYa() throws -> Valor { try valor(tomar()) }
+
+  /// For an endpoint that answers without suspending and can't fail: past the recording,
+  /// its last answer again.
+  func siempre() -> Valor {
+    if let valor = try? siguienteYa() { return valor }
+    guard case .valor(let ultima)? = respuestas.last else { fatalError("\(extremo)") }
+    return ultima
+  }
+
+  /// The next answer; a call the recording does not have fails the test.
+  private func tomar() -> Respuesta? {
+    let indice = llamadas.withLock { llamadas in
+      defer { llamadas += 1 }
+      return llamadas
+    }
+    guard indice < respuestas.count else {
+      Issue.record("\(extremo) was called more often than in the recorded session.")
+      return nil
+    }
+    return respuestas[indice]
+  }
+
+  private func valor(_ respuesta: Respuesta?) throws -> Valor {
+    switch respuesta {
     case .valor(let valor)?: return valor
     case .error(let error)?: throw error
-    case .ninguna?: throw FalloGrabado()
-    case nil:
-      Issue.record("\(extremo) was called more often than in the recorded session.")
-      throw FalloGrabado()
+    case .ninguna?, nil: throw FalloGrabado()
     }
   }
 }
