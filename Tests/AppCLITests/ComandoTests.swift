@@ -58,7 +58,7 @@ struct ComandoTests {
       try #require(app.orden("elegir")).mensajeDeUso
         == "Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda.")
     #expect(
-      try #require(app.orden("abrir")).uso == "abrir buscador|tienda|temporizador",
+      try #require(app.orden("abrir")).uso == "abrir buscador|tienda|temporizador|pedidos",
       "abrir lists the registered sections")
   }
 
@@ -87,8 +87,8 @@ struct ComandoTests {
     #expect(
       nombres == [
         "ayuda", "entrar", "salir", "abrir", "cerrar", "buscar", "elegir", "catalogo", "anadir",
-        "quitar", "cantidad", "carrito", "pagar", "iniciar", "parar", "reiniciar", "estado",
-        "historial", "esperar", "fin",
+        "quitar", "cantidad", "carrito", "pagar", "iniciar", "parar", "reiniciar", "pedidos",
+        "pedido", "estado", "historial", "esperar", "fin",
       ])
     #expect(
       app.plan("ayuda Elegir", en: Root.State())

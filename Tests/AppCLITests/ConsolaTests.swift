@@ -102,7 +102,8 @@ struct ConsolaTests {
     // The login's answer arrives after the command: it prints when it does.
     #expect(
       salida.contains(
-        "\n[inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»).\n"))
+        "\n[inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»).\n"
+      ))
     #expect(salida.hasSuffix("Hasta pronto.\n"))
     #expect(!salida.contains("demo1234"))
   }

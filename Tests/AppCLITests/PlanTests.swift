@@ -1,5 +1,6 @@
 import BuscadorFeature
 import CredencialesFeature
+import PedidosFeature
 import RootFeature
 import TemporizadorFeature
 import Testing
@@ -124,6 +125,22 @@ struct PlanTests {
     #expect(
       plan("reiniciar", temporizador)
         == .enviar([.destino(.presented(.temporizador(.reiniciar)))]))
+  }
+
+  @Test
+  func losPedidos() {
+    let pedidos = Estados.conSesion(.pedidos(Pedidos.State(comprador: 1)))
+    func vista(_ accion: Pedidos.Action.View) -> Plan<Root.Action> {
+      .enviar([.destino(.presented(.pedidos(.view(accion))))])
+    }
+    #expect(plan("pedidos", pedidos) == vista(.paginaPedida(1)))
+    #expect(plan("pedidos 3", pedidos) == vista(.paginaPedida(3)))
+    #expect(plan("pedido 7", pedidos) == vista(.pedidoPedido(numero: 7)))
+    #expect(
+      plan("pedidos", Estados.tienda())
+        == .rechazar("Esta orden es de los pedidos: ábrelos con «abrir pedidos»."))
+    #expect(plan("abrir pedidos", pedidos) == .rechazar("Los pedidos ya están abiertos."))
+    #expect(plan("abrir pedidos", Estados.conSesion()) == .enviar([.view(.abrir(.pedidos))]))
   }
 
   @Test

@@ -1,6 +1,8 @@
 import BuscadorFeature
 import Catalogo
 import CredencialesFeature
+import Foundation
+import PedidosFeature
 import RootFeature
 import Runtime
 import TemporizadorFeature
@@ -28,14 +30,15 @@ struct PresentacionTests {
   func elInicio() {
     #expect(
       app.texto(de: Estados.conSesion())
-        == "[inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»).")
+        == "[inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»)."
+    )
     var conCarrito = Estados.conSesion()
     conCarrito.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 3)]
     conCarrito.sesion?.aviso = "No se pudo guardar tu carrito."
     #expect(
       app.texto(de: conCarrito)
         == """
-        [inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»). Tu \
+        [inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»). Tu \
         carrito: 3 artículos.
           ⚠ No se pudo guardar tu carrito.
         """)
@@ -101,6 +104,40 @@ struct PresentacionTests {
     #expect(
       app.texto(de: temporizador, enMarcha: ["temporizador"])
         == "[temporizador] 3 s · en marcha («parar» para pararlo).")
+  }
+
+  @Test
+  func losPedidos() {
+    let guardado = PedidoGuardado(
+      numero: 7, fecha: Date(timeIntervalSince1970: 86_400),
+      pedido: Pedido(
+        id: UUID(0), comprador: 1,
+        lineas: [
+          LineaDeCarrito(producto: .camiseta, cantidad: 2),
+          LineaDeCarrito(producto: Estados.sudadera),
+        ]))
+    func texto(_ estado: Pedidos.State) -> String {
+      app.texto(de: Estados.conSesion(.pedidos(estado)))
+    }
+    #expect(texto(Pedidos.State(cargando: true)) == "[pedidos] Cargando tus pedidos…")
+    #expect(
+      texto(Pedidos.State(pagina: PaginaDePedidos(pagina: 1, pedidos: [], hayMas: false)))
+        == "[pedidos] Aún no tienes pedidos.")
+    #expect(
+      texto(Pedidos.State(pagina: PaginaDePedidos(pagina: 2, pedidos: [guardado], hayMas: true)))
+        == """
+        [pedidos] Tus pedidos, página 2 («pedido N» muestra uno):
+          nº 7 · 1970-01-02 · 2 productos · 60,93 €
+          «pedidos 3» muestra los anteriores.
+        """)
+    #expect(
+      texto(Pedidos.State(detalle: guardado, mensaje: "No tienes ningún pedido nº 9."))
+        == """
+        [pedidos] Pedido nº 7 · 1970-01-02 · 2 productos · 60,93 €:
+          2 × Camiseta de algodón blanca · 25,98 €
+          1 × Sudadera con capucha gris · 34,95 €
+          ✗ No tienes ningún pedido nº 9.
+        """)
   }
 
   @Test

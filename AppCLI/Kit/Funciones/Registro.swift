@@ -1,5 +1,6 @@
 import BuscadorFeature
 import CredencialesFeature
+import PedidosFeature
 import RootFeature
 import TemporizadorFeature
 import TiendaFeature
@@ -16,5 +17,6 @@ enum Registro {
       Root.seccion(.tienda, Tienda.pantalla, estado: \.tienda, accion: \.tienda),
       Root.seccion(
         .temporizador, Temporizador.pantalla, estado: \.temporizador, accion: \.temporizador),
+      Root.seccion(.pedidos, Pedidos.pantalla, estado: \.pedidos, accion: \.pedidos),
     ])
 }

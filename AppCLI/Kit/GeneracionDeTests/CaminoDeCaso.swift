@@ -20,7 +20,12 @@ struct CaminoDeCaso {
       nombres.append(nombre)
       guard let siguiente else { break }
       guard case .enumCase = siguiente.node, siguiente.value is any CasePathable else {
-        carga = siguiente
+        // One labeled value (`pedidoPedido(numero: 7)`) is the case's payload, not a tuple.
+        if case .record("", let campos) = siguiente.node, campos.count == 1 {
+          carga = campos[0].value
+        } else {
+          carga = siguiente
+        }
         break
       }
       actual = siguiente

@@ -94,7 +94,8 @@ struct Dependencias {
   static func nombre(de tipo: Any.Type) -> String {
     let nombre = Dumper.typeName(tipo)
     let elemento = nombre.split(whereSeparator: { "<>, ".contains($0) }).last.map(String.init)
-    guard nombre.hasSuffix(">"), let elemento else {
+    guard nombre.hasSuffix(">"), !nombre.hasPrefix("Optional<"), let elemento else {
+      if nombre.hasPrefix("Optional<"), let elemento { return identificador(elemento) }
       return nombre.allSatisfy(\.isUppercase) ? nombre.lowercased() : identificador(nombre)
     }
     let singular = identificador(elemento)

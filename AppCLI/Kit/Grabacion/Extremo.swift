@@ -58,7 +58,11 @@ struct Extremo: Sendable {
   ) {
     let tipo = Dumper.typeName(R.self)
     self.tipo =
-      tipo == "()" ? "Void" : tipo.hasPrefix("Array<") ? "[\(tipo.dropFirst(6).dropLast())]" : tipo
+      tipo == "()"
+      ? "Void"
+      : tipo.hasPrefix("Array<")
+        ? "[\(tipo.dropFirst(6).dropLast())]"
+        : tipo.hasPrefix("Optional<") ? "\(tipo.dropFirst(9).dropLast())?" : tipo
     tipoDeRespuesta = R.self
     (self.nombre, self.aridad, self.errores, self.decodificar) =
       (nombre, aridad, errores, decodificar)

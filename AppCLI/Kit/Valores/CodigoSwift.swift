@@ -94,7 +94,9 @@ final class Modulos {
     for nombre in String(reflecting: tipo).split(whereSeparator: { "<>, ()[]:?".contains($0) })
     where nombre.contains(".") {
       let modulo = String(nombre.prefix { $0 != "." })
-      if modulo != "Swift" { nombres.insert(modulo) }
+      if modulo != "Swift" {
+        nombres.insert(modulo.hasPrefix("Foundation") ? "Foundation" : modulo)
+      }
     }
   }
 }
