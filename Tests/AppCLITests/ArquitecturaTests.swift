@@ -36,4 +36,17 @@ struct ArquitecturaTests {
       }
     }
   }
+
+  @Test
+  func laLineaDeOrdenesEsMasDelgadaQueLasFunciones() throws {
+    func lineas(_ carpeta: String) throws -> Int {
+      try fuentes(carpeta).reduce(0) {
+        $0 + $1.texto.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+      }
+    }
+    let (cli, funciones) = (try lineas("AppCLI"), try lineas("Features"))
+    #expect(
+      cli < funciones,
+      "AppCLI holds \(cli) lines of Swift and Features \(funciones): the driver must stay thinner")
+  }
 }

@@ -33,7 +33,7 @@ struct Extremo: Sendable {
   let grabar: @Sendable (inout DependencyValues, Grabadora) -> Void
   /// An answer of the log, as the value the endpoint returned.
   let decodificar: @Sendable (JSON) throws -> Any
-  var errores: [any (Error & Codable & Sendable).Type] = []
+  var errores: [TipoDeError] = []
 
   /// The error of the log as the one the endpoint threw, when it is one it declares.
   func error(_ grabado: ErrorGrabado) -> (any Error)? {
@@ -51,7 +51,7 @@ struct Extremo: Sendable {
   }
 
   private init<R: Sendable>(
-    _ nombre: String, _ aridad: Int, _: R.Type, _ errores: [any (Error & Codable & Sendable).Type],
+    _ nombre: String, _ aridad: Int, _: R.Type, _ errores: [TipoDeError],
     codificar: @escaping @Sendable (R) -> JSON?,
     decodificar: @escaping @Sendable (JSON) throws -> R,
     envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
@@ -70,7 +70,7 @@ struct Extremo: Sendable {
   }
 
   private init<R: Codable & Sendable>(
-    _ nombre: String, _ aridad: Int, _ errores: [any (Error & Codable & Sendable).Type],
+    _ nombre: String, _ aridad: Int, _ errores: [TipoDeError],
     envolver: @escaping @Sendable (inout DependencyValues, Anotador<R>) -> Void
   ) {
     self.init(
@@ -79,75 +79,58 @@ struct Extremo: Sendable {
   }
 
   init<R: Codable & Sendable>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable () async throws -> R> & Sendable,
-    errores: any (Error & Codable & Sendable).Type...
+    _ nombre: String, _ camino: Ruta<@Sendable () async throws -> R>, errores: TipoDeError...
   ) {
     self.init(nombre, 0, errores) { dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { try await anotar { try await original() } }
+      cambiar(&dependencias, camino) { f in { try await anotar { try await f() } } }
     }
   }
 
   init<A, R: Codable & Sendable>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable (A) async throws -> R> & Sendable,
-    errores: any (Error & Codable & Sendable).Type...
+    _ nombre: String, _ camino: Ruta<@Sendable (A) async throws -> R>, errores: TipoDeError...
   ) {
     self.init(nombre, 1, errores) { dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a in try await anotar { try await original(a) } }
+      cambiar(&dependencias, camino) { f in { a in try await anotar { try await f(a) } } }
     }
   }
 
   init<A, B, R: Codable & Sendable>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable (A, B) async throws -> R> & Sendable,
-    errores: any (Error & Codable & Sendable).Type...
+    _ nombre: String, _ camino: Ruta<@Sendable (A, B) async throws -> R>, errores: TipoDeError...
   ) {
     self.init(nombre, 2, errores) { dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a, b in try await anotar { try await original(a, b) } }
+      cambiar(&dependencias, camino) { f in { a, b in try await anotar { try await f(a, b) } } }
     }
   }
 
   /// An endpoint that answers without suspending, called from a reducer.
   init<A, R: Codable & Sendable>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable (A) throws -> R> & Sendable,
-    errores: any (Error & Codable & Sendable).Type...
+    _ nombre: String, _ camino: Ruta<@Sendable (A) throws -> R>, errores: TipoDeError...
   ) {
     self.init(nombre, 1, errores) { dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a in try anotar.ya { try original(a) } }
+      cambiar(&dependencias, camino) { f in { a in try anotar.ya { try f(a) } } }
     }
     let extremo = self
     (inmediato, repetir) = (
       true,
       { dependencias, cola in
-        let original = dependencias[keyPath: camino]
-        dependencias[keyPath: camino] = { a in
-          try cola.siguiente().map { try extremo.resultado($0, como: R.self) } ?? original(a)
+        cambiar(&dependencias, camino) { f in
+          { a in try cola.siguiente().map { try extremo.resultado($0, como: R.self) } ?? f(a) }
         }
       }
     )
   }
 
   /// An endpoint that answers without suspending and can't fail (a key generator).
-  init<R: Codable & Sendable>(
-    _ nombre: String, _ camino: WritableKeyPath<DependencyValues, @Sendable () -> R> & Sendable
-  ) {
+  init<R: Codable & Sendable>(_ nombre: String, _ camino: Ruta<@Sendable () -> R>) {
     self.init(nombre, 0, []) { dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { anotar.siempre { original() } }
+      cambiar(&dependencias, camino) { f in { anotar.siempre(f) } }
     }
     let extremo = self
     (inmediato, lanza, repetir) = (
       true, false,
       { dependencias, cola in
-        let original = dependencias[keyPath: camino]
-        dependencias[keyPath: camino] = {
-          (try? cola.siguiente().map { try extremo.resultado($0, como: R.self) }) ?? original()
+        cambiar(&dependencias, camino) { f in
+          { (try? cola.siguiente().map { try extremo.resultado($0, como: R.self) }) ?? f() }
         }
       }
     )
@@ -155,29 +138,34 @@ struct Extremo: Sendable {
 
   /// An endpoint that answers nothing, but may fail.
   init<A, B>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable (A, B) async throws -> Void> & Sendable,
-    errores: any (Error & Codable & Sendable).Type...
+    _ nombre: String, _ camino: Ruta<@Sendable (A, B) async throws -> Void>,
+    errores: TipoDeError...
   ) {
     self.init(nombre, 2, Void.self, errores, codificar: { _ in nil }, decodificar: { _ in () }) {
       dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a, b in try await anotar { try await original(a, b) } }
+      cambiar(&dependencias, camino) { f in { a, b in try await anotar { try await f(a, b) } } }
     }
   }
 
   /// A sink: it answers nothing and never fails (telemetry); a test silences it.
-  init<A>(
-    _ nombre: String,
-    _ camino: WritableKeyPath<DependencyValues, @Sendable (A) async -> Void> & Sendable
-  ) {
+  init<A>(_ nombre: String, _ camino: Ruta<@Sendable (A) async -> Void>) {
     self.init(nombre, 1, Void.self, [], codificar: { _ in nil }, decodificar: { _ in () }) {
       dependencias, anotar in
-      let original = dependencias[keyPath: camino]
-      dependencias[keyPath: camino] = { a in try? await anotar { await original(a) } }
+      cambiar(&dependencias, camino) { f in { a in try? await anotar { await f(a) } } }
     }
     tipo = nil
   }
+
+  typealias Ruta<F> = WritableKeyPath<DependencyValues, F> & Sendable
+  typealias TipoDeError = any (Error & Codable & Sendable).Type
+}
+
+/// Puts `envolver` of the endpoint at `camino` in its place.
+private func cambiar<F>(
+  _ dependencias: inout DependencyValues, _ camino: WritableKeyPath<DependencyValues, F>,
+  _ envolver: (F) -> F
+) {
+  dependencias[keyPath: camino] = envolver(dependencias[keyPath: camino])
 }
 
 /// Logs one call around the real one: the call, then its answer — or that it was cancelled,
