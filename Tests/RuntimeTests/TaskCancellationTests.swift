@@ -5,17 +5,17 @@ import Testing
 
 /// Work that can be cancelled by id in every way there is: a `withTaskCancellation` region
 /// inside an effect, a `.cancellable` effect, cancellation from the reducer and from inside an
-/// effect. `Trabajos` runs it at the root and in a presented child that uses the same id.
-struct Trabajos: Reducer {
+/// effect. `TrabajosCancelables` runs it at the root and in a presented child that uses the same id.
+struct TrabajosCancelables: Reducer {
   struct State: Equatable {
     var resultados: [String] = []
-    @PresentationState var hijo: Trabajos.Hijo.State?
+    @PresentationState var hijo: TrabajosCancelables.Hijo.State?
   }
 
   enum Action: Equatable, CasePathable {
     case trabajo(Trabajo)
     case presentarHijo
-    case hijo(PresentationAction<Trabajos.Hijo.Action>)
+    case hijo(PresentationAction<TrabajosCancelables.Hijo.Action>)
   }
 
   var body: some ReducerOf<Self> {
@@ -84,9 +84,9 @@ struct Trabajador: Reducer {
 struct TaskCancellationTests {
   let reloj = TestClock()
 
-  func makeStore() -> TestStore<Trabajos.State, Trabajos.Action> {
-    TestStore(initialState: Trabajos.State()) {
-      Trabajos()
+  func makeStore() -> TestStore<TrabajosCancelables.State, TrabajosCancelables.Action> {
+    TestStore(initialState: TrabajosCancelables.State()) {
+      TrabajosCancelables()
     } withDependencies: {
       $0.continuousClock = reloj
     }
@@ -132,7 +132,7 @@ struct TaskCancellationTests {
   @Test("a presented child's Task.cancel(id:) does not reach its parent's work")
   func childCannotCancelParent() async {
     let store = makeStore()
-    await store.send(.presentarHijo) { $0.hijo = Trabajos.Hijo.State() }
+    await store.send(.presentarHijo) { $0.hijo = TrabajosCancelables.Hijo.State() }
     await store.send(\.trabajo.region, ("padre", false))
     await store.send(\.hijo.trabajo.region, ("hijo", false))
     await store.send(\.hijo.trabajo.cancelarDesdeEfecto)
