@@ -46,9 +46,9 @@ private enum BuzonKey: DependencyKey {
 }
 
 /// A client that is its own key, declared with only a test value, as an interface module does.
-struct Reloj: TestDependencyKey, Sendable {
+struct Horario: TestDependencyKey, Sendable {
   var hora: @Sendable () -> Int
-  static let testValue = Reloj(hora: unimplemented("Reloj.hora", placeholder: 0))
+  static let testValue = Horario(hora: unimplemented("Horario.hora", placeholder: 0))
 }
 
 /// A client that is its own key, as TCA's case studies declare theirs.
@@ -215,16 +215,16 @@ struct DependencyParityTests {
   @Test("@Dependency(Type.self) reads a client that is its own key")
   func dependencyByType() {
     withDependencies {
-      $0[Reloj.self] = Reloj(hora: { 9 })
+      $0[Horario.self] = Horario(hora: { 9 })
     } operation: {
-      @Dependency(Reloj.self) var reloj
-      #expect(reloj.hora() == 9)
+      @Dependency(Horario.self) var horario
+      #expect(horario.hora() == 9)
     }
     withKnownIssue {
-      @Dependency(Reloj.self) var reloj
-      _ = reloj.hora()
+      @Dependency(Horario.self) var horario
+      _ = horario.hora()
     } matching: { issue in
-      issue.description.contains("'Reloj.hora' was called")
+      issue.description.contains("'Horario.hora' was called")
     }
   }
 
@@ -234,11 +234,11 @@ struct DependencyParityTests {
       withDependencies {
         $0.context = .live
       } operation: {
-        @Dependency(Reloj.self) var reloj
-        _ = reloj
+        @Dependency(Horario.self) var horario
+        _ = horario
       }
     } matching: { issue in
-      issue.description.contains("'Reloj.self' has no live value")
+      issue.description.contains("'Horario.self' has no live value")
     }
   }
 
