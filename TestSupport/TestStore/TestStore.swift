@@ -142,7 +142,7 @@ public final class TestStore<State: Equatable, Action> {
   // worked out on the main actor and reported here, in the releasing task (see
   // TestStore+EndOfTest.swift).
   nonisolated deinit {
-    if MainQueue.isCurrent {
+    if MainQueue.isCurrent || Thread.isMainThread {
       MainActor.assumeIsolated { EndOfTestFinding.report(endOfTestFindings()) }
       return
     }
