@@ -270,23 +270,6 @@ struct DependencyParityTests {
     #expect(agenda.todos == ["primera"])
   }
 
-  @Test("withEscapedDependencies carries dependencies into code that runs later")
-  func escaped() {
-    let despues = withDependencies {
-      $0.date.now = Date(timeIntervalSince1970: 42)
-    } operation: {
-      withEscapedDependencies { dependencias in
-        { @Sendable in
-          dependencias.yield {
-            @Dependency(\.date) var date
-            return date.now
-          }
-        }
-      }
-    }
-    #expect(despues() == Date(timeIntervalSince1970: 42))
-  }
-
   @Test("reportIssue(error) and withErrorReporting fail the test, naming the error")
   func errorReporting() async {
     struct Roto: Error {}
