@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
+    .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
   targets: [
