@@ -3,6 +3,13 @@ import Runtime
 extension TestStore {
   /// Waits until every running effect has finished — a flow whose end is part of what the test
   /// proves. Fails, naming each effect still running, after `timeout` of real time.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much real time to wait; `nil` (the default) is the store's ``timeout``.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
@@ -24,8 +31,13 @@ extension TestStore {
   /// Drops the actions effects have sent that were not received yet, applying their state
   /// changes, and says so in the test — an explicit, local waiver.
   ///
-  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
-  ///   exhaustive test and is not in a non-exhaustive one.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure. By default it is in an
+  ///     exhaustive test and is not in a non-exhaustive one.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   public func skipReceivedActions(
     strict: Bool? = nil,
     fileID: StaticString = #fileID,
@@ -51,8 +63,13 @@ extension TestStore {
   /// Cancels every effect still running and says so in the test — an explicit, local waiver.
   /// Whatever they would have sent is never sent.
   ///
-  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
-  ///   exhaustive test and is not in a non-exhaustive one.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure. By default it is in an
+  ///     exhaustive test and is not in a non-exhaustive one.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   public func skipInFlightEffects(
     strict: Bool? = nil,
     fileID: StaticString = #fileID,
