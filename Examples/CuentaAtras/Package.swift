@@ -5,7 +5,7 @@ let package = Package(
   name: "CuentaAtras",
   platforms: [.macOS(.v15)],
   dependencies: [
-    // `name:` lets the targets below say `package: "Composable"` wherever the clone lives.
+    // Your clone of this repository. `name:` lets the targets say `package: "Composable"`.
     .package(name: "Composable", path: "../..")
   ],
   targets: [
@@ -19,6 +19,5 @@ let package = Package(
     .testTarget(
       name: "CuentaAtrasFeatureTests",
       dependencies: ["CuentaAtrasFeature", .product(name: "TestSupport", package: "Composable")]),
-  ],
-  swiftLanguageModes: [.v6]
+  ]
 )

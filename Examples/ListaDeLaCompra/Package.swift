@@ -1,12 +1,11 @@
 // swift-tools-version: 6.2
-// snippet: readme-package-manifest
 import PackageDescription
 
 let package = Package(
   name: "ListaDeLaCompra",
   platforms: [.macOS(.v15)],
   dependencies: [
-    // `name:` lets the targets below say `package: "Composable"` wherever the clone lives.
+    // Your clone of this repository. `name:` lets the targets say `package: "Composable"`.
     .package(name: "Composable", path: "../..")
   ],
   targets: [
@@ -17,7 +16,5 @@ let package = Package(
     .testTarget(
       name: "ListaDeLaCompraTests",
       dependencies: ["ListaDeLaCompra", .product(name: "TestSupport", package: "Composable")]),
-  ],
-  swiftLanguageModes: [.v6]
+  ]
 )
-// end snippet
