@@ -51,12 +51,13 @@ PROMPT = re.compile(r"^([\w-]+> )(.*)$")
 SEPARATOR = "@@transcript-command@@"
 WAIT = 30.0
 DIFFERS = "differs from what the program prints"
-QUIET = 2.0  # seconds of silence at a prompt after which --update types the next line  # seconds a terminal transcript waits for a screen before it gives up
+QUIET = 5.0  # seconds of silence at a prompt after which --update types the next line  # seconds a terminal transcript waits for a screen before it gives up
 
 
 class Transcript:
-    def __init__(self, page, name, options, start, end, lines):
+    def __init__(self, page, name, options, start, end, lines, indent):
         self.page, self.name, self.start, self.end, self.lines = page, name, start, end, lines
+        self.indent = indent  # of a block inside a list item
         self.terminal = "terminal" in options
         self.excerpt = "excerpt" in options
         self.secret = options.get("secret")
@@ -87,14 +88,15 @@ def transcripts():
             while fence < len(lines) and not lines[fence].strip():
                 fence += 1
             where = f"{page.relative_to(ROOT)}:{index + 1}"
-            if fence >= len(lines) or not lines[fence].startswith("```"):
+            if fence >= len(lines) or not lines[fence].lstrip().startswith("```"):
                 problems.append(f"{where}: transcript '{match.group(1)}' is not followed by a block")
                 continue
+            indent = len(lines[fence]) - len(lines[fence].lstrip())
             close = fence + 1
-            while close < len(lines) and not lines[close].startswith("```"):
+            while close < len(lines) and not lines[close].lstrip().startswith("```"):
                 close += 1
             found.append(Transcript(page, match.group(1), options, fence, close,
-                                    lines[fence + 1:close]))
+                                    [line[indent:] for line in lines[fence + 1:close]], indent))
     return found, problems
 
 
@@ -157,7 +159,7 @@ def run_shell(transcript, executable):
         outputs = result.stdout.decode("utf-8", "replace").split(f"\n{SEPARATOR}\n")[1:]
         actual = []
         for (command, _), output in zip(steps, outputs):
-            actual.append("$ " + command)
+            actual.extend(("$ " + command).split("\n"))
             lines = normalized(output, folder)
             while lines and lines[-1] == "":
                 lines.pop()
@@ -238,14 +240,18 @@ def run_terminal(transcript, executable, update=False):
 
         alive = True
         for position, prompt, text in typing:
-            deadline = time.monotonic() + WAIT
+            started = time.monotonic()
+            deadline = started + WAIT
             while alive and time.monotonic() < deadline:
                 now = screen.text()
                 if now == expected[:position]:
                     break
-                # Rewriting: the screen may differ; type at the same prompt once it is quiet.
+                # Rewriting: the screen may differ; type at the same prompt once it is quiet
+                # (or after three times as long anyway, for a screen that never is: a ticking
+                # timer — then trim the block by hand).
+                moment = time.monotonic()
                 if (update and screen.lines[-1].rstrip() == prompt
-                        and time.monotonic() - changed > QUIET):
+                        and (moment - changed > QUIET or moment - started > 3 * QUIET)):
                     break
                 if (transcript.secret and not secret_typed and echo_off()
                         and (update or expected.startswith(now))):
@@ -257,6 +263,7 @@ def run_terminal(transcript, executable, update=False):
                            "the transcript shows before it")
                 break
             os.write(master, (text + "\n").encode())
+            changed = time.monotonic()
         deadline = time.monotonic() + WAIT
         while alive and time.monotonic() < deadline:
             alive = read(0.1)
@@ -335,7 +342,8 @@ def main(arguments):
     for page, changes in rewrites.items():
         text = page.read_text(encoding="utf-8").splitlines()
         for transcript, lines in sorted(changes, key=lambda change: -change[0].start):
-            text[transcript.start + 1:transcript.end] = lines
+            text[transcript.start + 1:transcript.end] = [
+                " " * transcript.indent + line if line else line for line in lines]
             print(f"updated transcript '{transcript.name}' in {page.relative_to(ROOT)}")
         page.write_text("\n".join(text) + "\n", encoding="utf-8")
     if problems:
