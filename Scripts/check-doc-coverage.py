@@ -20,6 +20,8 @@ import pathlib
 import re
 import sys
 
+from docpages import report
+
 SELECTOR = re.compile(r"(?<!`)`([A-Za-z]\w*\((?:\w+:)*\))`(?!`)")
 
 
@@ -82,19 +84,11 @@ def main(arguments):
                         unlinked.append(
                             f"{where(symbol)}: {module}.{name} mentions `{reference}`; "
                             f"write ``{reference}`` so docc checks that it exists")
-    if undocumented or unlinked:
-        if undocumented:
-            print("Public symbols without a doc comment (add a /// comment: what it does, a short "
-                  "example, the parameters):")
-            for problem in undocumented:
-                print(f"  {problem}")
-        if unlinked:
-            print("References to the API written as plain code:")
-            for problem in unlinked:
-                print(f"  {problem}")
-        return 1
-    print(f"{total} public symbols of {', '.join(arguments[1:])} are documented.")
-    return 0
+    return report(
+        undocumented + unlinked,
+        "Public symbols without a doc comment (add a /// comment: what it does, a short example, "
+        "the parameters), or naming the API as plain code:",
+        f"{total} public symbols of {', '.join(arguments[1:])} are documented.")
 
 
 if __name__ == "__main__":

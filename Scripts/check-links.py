@@ -10,11 +10,11 @@ Usage: python3 Scripts/check-links.py [--allow-missing docs/CLI.md ...]
 (from the project root; `--readme`, once needed for README.md, is still accepted). `--allow-missing` names files that another branch is adding: links to
 them are listed but do not fail the check. Exit status 1 lists every broken link.
 """
-import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, documentation_pages, report
+
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -54,10 +54,7 @@ def main(arguments):
     if "--allow-missing" in arguments:
         allowed = {a for a in arguments[arguments.index("--allow-missing") + 1:]
                    if not a.startswith("--")}
-    pages = [ROOT / name for name in ("README.md", "CONTRIBUTING.md") if (ROOT / name).exists()]
-    pages += sorted((ROOT / "docs").rglob("*.md"))
-    pages += sorted(page for page in (ROOT / "Examples").rglob("*.md")
-                    if ".build" not in page.relative_to(ROOT).parts)
+    pages = documentation_pages()
     problems, pending, count = [], [], 0
     for page in pages:
         for number, line in prose_lines(page.read_text(encoding="utf-8")):
@@ -80,13 +77,7 @@ def main(arguments):
                     problems.append(f"{where}: {target} names no heading of {relative}")
     for note in pending:
         print(f"  pending: {note}")
-    if problems:
-        print("Broken links:")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    print(f"{count} relative links resolve.")
-    return 0
+    return report(problems, "Broken links:", f"{count} relative links resolve.")
 
 
 if __name__ == "__main__":

@@ -16,11 +16,11 @@ Usage: python3 Scripts/check-reading-order.py [--fix] (from the project root). -
 the last lines of every page; a new page only needs its row in the table. Exit status 1 lists
 every problem that is left.
 """
-import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, report
+
 DOCS = ROOT / "docs"
 GUIDE = DOCS / "README.md"
 MARKER = "<!-- reading order: written by Scripts/check-reading-order.py --fix -->"
@@ -104,13 +104,8 @@ def main(arguments):
                                 "run python3 Scripts/check-reading-order.py --fix")
     else:
         problems.append("docs/README.md has no pages under '## The pages'")
-    if problems:
-        print("The guide's reading order:")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    print(f"{len(order)} pages in reading order, each linked to the next.")
-    return 0
+    return report(problems, "The guide's reading order:",
+                  f"{len(order)} pages in reading order, each linked to the next.")
 
 
 if __name__ == "__main__":

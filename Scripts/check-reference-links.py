@@ -14,15 +14,10 @@ import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, documentation_pages, report
+
 PREFIX = "http://localhost:8000/"
 LINK = re.compile(r"\]\((" + re.escape(PREFIX) + r"[^)\s]*)\)")
-
-
-def pages():
-    yield from (ROOT / name for name in ("README.md", "CONTRIBUTING.md") if (ROOT / name).exists())
-    yield from sorted((ROOT / "docs").rglob("*.md"))
-    yield from sorted(path for path in (ROOT / "Examples").glob("*.md"))
 
 
 def main(arguments):
@@ -31,7 +26,7 @@ def main(arguments):
         print(f"{site} holds no reference; build it first with Scripts/docs.sh.")
         return 1
     problems, count = [], 0
-    for page in pages():
+    for page in documentation_pages():
         for number, line in enumerate(page.read_text(encoding="utf-8").splitlines(), start=1):
             for link in LINK.findall(line):
                 count += 1
@@ -39,13 +34,8 @@ def main(arguments):
                 if not (site / path / "index.html").exists():
                     problems.append(f"{page.relative_to(ROOT)}:{number}: {link} names no page of "
                                     "the reference")
-    if problems:
-        print("Links into the reference that name no page:")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    print(f"{count} links into the reference name a page of it.")
-    return 0
+    return report(problems, "Links into the reference that name no page:",
+                  f"{count} links into the reference name a page of it.")
 
 
 if __name__ == "__main__":

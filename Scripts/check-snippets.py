@@ -26,12 +26,12 @@ Every ```swift block must carry one of the two markers, every snippet marker mus
 found in Tests/ or Examples/, every file marker a file, and the texts must match. Usage: python3 Scripts/check-snippets.py (from the project root).
 Exit status 1 lists every mismatch.
 """
-import pathlib
 import re
 import sys
 import textwrap
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, documentation_pages, report
+
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*([\w.-]+)\s*-->\s*$")
 FILE_MARKER = re.compile(r"^\s*<!--\s*file:\s*(\S+)\s*-->\s*$")
 REGION_START = re.compile(r"^\s*// snippet: ([\w.-]+)\s*$")
@@ -44,7 +44,7 @@ def normalize(lines):
 
 
 def doc_snippets():
-    pages = [ROOT / "README.md"] + sorted((ROOT / "docs").rglob("*.md"))
+    pages = documentation_pages()
     found, files, problems = {}, [], []
     for page in pages:
         if not page.exists():
@@ -131,14 +131,10 @@ def main():
             problems.append(f"{where}: {path} does not exist")
         elif normalize(source.read_text(encoding="utf-8").splitlines()) != text:
             problems.append(f"{where}: the block differs from {path}; edit both together")
-    if problems:
-        print("Documentation snippets out of step with their tests:")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    print(f"{len(snippets)} documentation snippets match their tests, "
-          f"{len(files)} blocks match their files.")
-    return 0
+    return report(
+        problems, "Documentation snippets out of step with their tests:",
+        f"{len(snippets)} documentation snippets match their tests, "
+        f"{len(files)} blocks match their files.")
 
 
 if __name__ == "__main__":

@@ -44,7 +44,8 @@ import tempfile
 import termios
 import time
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, documentation_pages, report
+
 MARKER = re.compile(r"^\s*<!--\s*transcript:\s*([\w.-]+)((?:\s+[\w-]+(?:=\S+)?)*)\s*-->\s*$")
 HEREDOC = re.compile(r"<<-?\s*'?\"?(\w+)'?\"?")
 PROMPT = re.compile(r"^([\w-]+> )(.*)$")
@@ -67,14 +68,9 @@ class Transcript:
         return f"{self.page.relative_to(ROOT)}:{self.start + 1}"
 
 
-def pages():
-    yield from (ROOT / name for name in ("README.md", "CONTRIBUTING.md") if (ROOT / name).exists())
-    yield from sorted((ROOT / "docs").rglob("*.md"))
-
-
 def transcripts():
     found, problems = [], []
-    for page in pages():
+    for page in documentation_pages():
         lines = page.read_text(encoding="utf-8").splitlines()
         for index, line in enumerate(lines):
             match = MARKER.match(line)
@@ -347,14 +343,10 @@ def main(arguments):
             print(f"updated transcript '{transcript.name}' in {page.relative_to(ROOT)}")
         page.write_text("\n".join(text) + "\n", encoding="utf-8")
     if problems:
-        print("Transcripts out of step with the program:")
-        for problem in problems:
-            print(f"  {problem}")
-        print("Run python3 Scripts/check-transcripts.py --update NAME to rewrite a block from "
-              "what the program prints, then review the diff.")
-        return 1
-    print(f"{len(selected)} transcripts match what AppCLI prints.")
-    return 0
+        problems.append("To rewrite a block from what the program prints: python3 "
+                        "Scripts/check-transcripts.py --update NAME; then review the diff.")
+    return report(problems, "Transcripts out of step with the program:",
+                  f"{len(selected)} transcripts match what AppCLI prints.")
 
 
 if __name__ == "__main__":
