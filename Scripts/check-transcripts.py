@@ -202,12 +202,16 @@ def run_terminal(transcript, executable, update=False):
         return None, "a terminal transcript starts with its command ('$ swift run AppCLI')"
     command, shown = transcript.lines[0][2:], transcript.lines[1:]
     expected = "\n".join(line.rstrip() for line in shown)
-    typing, offset = [], 0
-    for line in shown:
+    # For each line typed: where the screen must have got to in `expected`, its prompt, the
+    # text, and the lines shown since the line typed before it (for --update).
+    typing, offset, previous = [], 0, -1
+    for index, line in enumerate(shown):
         match = PROMPT.match(line)
         if match and match.group(2):
-            typing.append((offset + len(match.group(1).rstrip()), match.group(1).rstrip(),
-                           match.group(2)))
+            prompt = match.group(1).rstrip()
+            since = [text.rstrip() for text in shown[previous + 1:index]] + [prompt]
+            typing.append((offset + len(prompt), prompt, match.group(2), since))
+            previous = index
         offset += len(line.rstrip()) + 1
     with tempfile.TemporaryDirectory() as name:
         folder = pathlib.Path(name)
@@ -217,6 +221,7 @@ def run_terminal(transcript, executable, update=False):
             ["bash", "-c", prelude + command], cwd=work, env=env, stdin=terminal,
             stdout=terminal, stderr=terminal, start_new_session=True)
         screen, raw, secret_typed, problem = Screen(), b"", False, None
+        typed_at = -1  # the screen line that shows the last line typed
         changed = time.monotonic()
 
         def read(seconds):
@@ -235,17 +240,20 @@ def run_terminal(transcript, executable, update=False):
             return not termios.tcgetattr(terminal)[3] & termios.ECHO
 
         alive = True
-        for position, prompt, text in typing:
+        for position, prompt, text, since in typing:
             started = time.monotonic()
             deadline = started + WAIT
             while alive and time.monotonic() < deadline:
                 now = screen.text()
                 if now == expected[:position]:
                     break
-                # Rewriting: the screen may differ; type at the same prompt once it is quiet
-                # (or after three times as long anyway, for a screen that never is: a ticking
-                # timer — then trim the block by hand).
+                # Rewriting, the screen may differ from the block further up. Type when what
+                # it shows since the last line typed is what the block shows there; failing
+                # that, at the same prompt once the screen is quiet (or after three times as
+                # long, for a screen that never is: a ticking timer — then trim by hand).
                 moment = time.monotonic()
+                if update and [line.rstrip() for line in screen.lines[typed_at + 1:]] == since:
+                    break
                 if (update and screen.lines[-1].rstrip() == prompt
                         and (moment - changed > QUIET or moment - started > 3 * QUIET)):
                     break
@@ -260,6 +268,7 @@ def run_terminal(transcript, executable, update=False):
                 break
             os.write(master, (text + "\n").encode())
             changed = time.monotonic()
+            typed_at = len(screen.lines) - 1
         deadline = time.monotonic() + WAIT
         while alive and time.monotonic() < deadline:
             alive = read(0.1)
