@@ -10,9 +10,11 @@ import Runtime
 ///   −   sesion: nil,
 ///   +   sesion: Sesion(usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo")),
 /// ```
-public enum Traza {
+enum Traza {
   /// The trace of `grabada`, which took the state from `antes` to `despues`.
-  public static func texto(_ grabada: AccionGrabada, antes: Any, despues: Any) -> String {
+  static func texto<Action>(
+    _ grabada: AccionGrabada<Action>, antes: Any, despues: Any
+  ) -> String {
     let cabecera = "#\(grabada.n) \(grabada.origen.rawValue) \(Dumper.line(grabada.accion))"
     guard let diferencias = DumpDiff.lines(antes, despues) else {
       return cabecera + " (sin cambios)"
