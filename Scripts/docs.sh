@@ -17,7 +17,10 @@ work=.build/docs-work
 step() { printf '\n== %s\n' "$*"; }
 
 step "symbol graphs: swift package dump-symbol-graph"
-dump=$(swift package dump-symbol-graph --skip-synthesized-members 2>&1) || {
+# Extension blocks give the members this module adds to other modules' types (`Clock.timer`,
+# `Task.never()`) pages of their own, under the extended type.
+dump=$(swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+  2>&1) || {
   echo "$dump" >&2
   exit 1
 }
