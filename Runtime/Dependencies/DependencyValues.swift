@@ -85,8 +85,10 @@ public struct DependencyValues: Sendable {
   /// The value for `key`: the one set on these dependencies, or else the key's value for
   /// ``context``, computed once and kept (see ``DependencyKey``).
   ///
-  /// - Parameter name: the dependency's name for messages; defaults to the name of the
-  ///   `DependencyValues` property that calls this subscript.
+  /// - Parameters:
+  ///   - key: The key whose value to read or set, such as `ClienteBusquedaKey.self`.
+  ///   - name: The dependency's name for messages; defaults to the name of the
+  ///     `DependencyValues` property that calls this subscript.
   public subscript<Key: TestDependencyKey>(key: Key.Type, name: String = #function) -> Key.Value {
     get {
       if let value = storage.values[ObjectIdentifier(key)] {

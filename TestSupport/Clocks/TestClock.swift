@@ -20,6 +20,7 @@ import Synchronization
 /// until `now` or earlier waits for the next advance. Cancelling a sleeping task removes its
 /// sleeper and throws `CancellationError`.
 public final class TestClock: Clock, Sendable {
+  /// The clock's time: a duration since it was created, shown as `t+3.0 seconds` in messages.
   public typealias Instant = TestInstant
 
   private struct Waiter: @unchecked Sendable {
@@ -42,6 +43,7 @@ public final class TestClock: Clock, Sendable {
   /// The current time.
   public var now: Instant { queue.withLock { $0.now } }
 
+  /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
@@ -84,8 +86,13 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until nobody sleeps on the clock any more.
   ///
-  /// - Parameter limit: the most sleepers to wake, a guard against timers that never stop;
-  ///   when reached, the test fails.
+  /// - Parameters:
+  ///   - limit: The most sleepers to wake, a guard against timers that never stop; when
+  ///     reached, the test fails.
+  ///   - fileID: The file where that failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where that failure is reported: this call; leave the default.
+  ///   - column: The column where that failure is reported: this call; leave the default.
   public func run(
     limit: Int = 10_000,
     fileID: StaticString = #fileID,

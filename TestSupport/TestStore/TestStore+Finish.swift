@@ -15,7 +15,12 @@ extension TestStore {
   /// test. In a non-exhaustive test none of these is a failure (with `showSkippedAssertions`,
   /// each is reported as skipped) — only waiting is left.
   ///
-  /// - Parameter timeout: How long to wait, in real time; the store's ``timeout`` by default.
+  /// - Parameters:
+  ///   - timeout: How much real time to wait; `nil` (the default) is the store's ``timeout``.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   ///
   /// > Important: an effect that waits on a ``TestClock`` never finishes by waiting: advance
   /// > the clock first.
@@ -63,8 +68,13 @@ extension TestStore {
   /// Drops the actions effects have sent that were not received yet, applying their state
   /// changes, and says so in the test — an explicit, local waiver.
   ///
-  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
-  ///   exhaustive test and is not in a non-exhaustive one.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure. By default it is in an
+  ///     exhaustive test and is not in a non-exhaustive one.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   public func skipReceivedActions(
     strict: Bool? = nil,
     fileID: StaticString = #fileID,
@@ -90,8 +100,13 @@ extension TestStore {
   /// Cancels every effect still running and says so in the test — an explicit, local waiver.
   /// Whatever they would have sent is never sent.
   ///
-  /// - Parameter strict: whether having nothing to skip is a failure. By default it is in an
-  ///   exhaustive test and is not in a non-exhaustive one.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure. By default it is in an
+  ///     exhaustive test and is not in a non-exhaustive one.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
   public func skipInFlightEffects(
     strict: Bool? = nil,
     fileID: StaticString = #fileID,

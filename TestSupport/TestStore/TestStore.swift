@@ -94,6 +94,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: Overrides the dependencies the test controls, such as
   ///     `$0.continuousClock = reloj`. Runs once. Dependencies not overridden use their test
   ///     value, which fails the test if used.
+  ///   - fileID: The file where the store was created, for failures at the end of the test; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where the store was created, for failures at the end of the test; leave the default.
+  ///   - column: The column where the store was created, for failures at the end of the test; leave the default.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,

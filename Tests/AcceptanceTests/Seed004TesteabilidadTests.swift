@@ -56,12 +56,14 @@ struct Seed004TesteabilidadTests {
       $0.clienteAPI.cargar = { [.demo] }
     }
 
+    // snippet: architecture-after
     // El mismo test en TCA: sin protocolo falso, sin mock, sin espera
     await store.send(.aparecer) { $0.cargando = true }
     await store.receive(\.datosRecibidos) {
       $0.cargando = false
       $0.items = [.demo]
     }
+    // end snippet
   }
 
   /// A session recorded as JSON lines — what the person did and what the world answered —
