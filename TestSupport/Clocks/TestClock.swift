@@ -18,7 +18,9 @@ import Synchronization
 /// deadline order, one at a time, and lets the woken work settle before waking the next — so
 /// a loop that sleeps one second fires exactly N times in an advance of N seconds. Sleeping
 /// until `now` or earlier waits for the next advance. Cancelling a sleeping task removes its
-/// sleeper and throws `CancellationError`.
+/// sleeper and throws `CancellationError`. Sleepers due at the same instant wake in the order
+/// they went to sleep — or, under ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``,
+/// in an order drawn from the schedule's seed.
 public final class TestClock: Clock, Sendable {
   public typealias Instant = TestInstant
 
@@ -50,11 +52,12 @@ public final class TestClock: Clock, Sendable {
     let executor = TestExecutor.current
     if let executor { remember(executor) }
     let id = queue.withLock { $0.reserveID() }
+    let tieBreak = Schedule.current?.nextSleeperTieBreak() ?? 0
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         let registered = queue.withLock {
           $0.register(
-            id: id, deadline: deadline,
+            id: id, deadline: deadline, tieBreak: tieBreak,
             waiter: Waiter(continuation: continuation, executor: executor))
         }
         if !registered { continuation.resume(throwing: CancellationError()) }

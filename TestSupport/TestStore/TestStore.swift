@@ -52,7 +52,8 @@ public final class TestStore<State: Equatable, Action> {
   public private(set) var skippedAssertions: [String] = []
 
   let core: StoreCore<State, Action>
-  let executor = TestExecutor()
+  /// Runs the effects' jobs; created under the schedule in force, if any, which picks their order.
+  let executor: TestExecutor
   var assertedState: State
   var received: [ReceivedAction] = []
   private var stateAfterSentAction: State?
@@ -94,6 +95,7 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    executor = TestExecutor(schedule: Schedule.current)
     assertedState = state
     core.runner.executor = executor
     let registry = core.runner.registry
