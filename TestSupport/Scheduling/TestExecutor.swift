@@ -69,33 +69,34 @@ package final class TestExecutor: TaskExecutor, @unchecked Sendable {
   /// turn of the main queue ran none of their jobs and changed nothing in the registry.
   ///
   /// - Parameter deadline: a guard against effects that never stop (a loop that yields
-  ///   forever). It gives up only past `deadline` *and* after ``busyTurnLimit`` turns that all
-  ///   made progress: a slow machine alone (a loaded CI box, the thread sanitizer, hundreds of
-  ///   tests sharing the main queue) never cuts a settle short, so time cannot change what a
-  ///   test sees.
+  ///   forever); see ``Settling``.
   @MainActor
   package func settle(until deadline: ContinuousClock.Instant) async {
-    var busyTurns = 0
-    while true {
-      let before = snapshot()
-      await Task.yield()
-      let after = snapshot()
-      if after.pending == 0, after.executed == before.executed, after.activity == before.activity {
-        return
-      }
-      busyTurns += 1
-      if busyTurns >= Self.busyTurnLimit, ContinuousClock.now >= deadline { return }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      whenSettled(until: deadline) { continuation.resume() }
     }
   }
 
-  /// How many turns in a row must make progress before a settle may give up at its deadline.
-  /// Work that ends takes a few turns per step of its longest chain of awaits; a loop that never
-  /// ends takes one turn per iteration, so it reaches this in a fraction of a second.
-  static let busyTurnLimit = 10_000
+  /// Calls `then`, on the main queue, once the effects have settled. It takes its turns of the
+  /// main queue as plain blocks, so a caller that is itself main-queue work (the test clock
+  /// waking sleepers one by one) settles without a task switch per turn.
+  @MainActor
+  package func whenSettled(
+    until deadline: ContinuousClock.Instant, then: @escaping @MainActor () -> Void
+  ) {
+    Settling(deadline: deadline, progress: snapshot, then: then).start()
+  }
+
+  /// What tells one turn from the next: jobs queued, jobs run, and the owner's activity.
+  struct Progress: Equatable {
+    var pending: Int
+    var executed: Int
+    var activity: Int
+  }
 
   @MainActor
-  private func snapshot() -> (pending: Int, executed: Int, activity: Int) {
+  private func snapshot() -> Progress {
     let (pending, executed) = state.withLock { ($0.pending, $0.executed) }
-    return (pending, executed, activityProbe?() ?? 0)
+    return Progress(pending: pending, executed: executed, activity: activityProbe?() ?? 0)
   }
 }
