@@ -200,9 +200,17 @@ enum Message {
   /// The sentence that ends every failure recorded under a schedule: it names the seed and how
   /// to rerun just that schedule.
   static func scheduleSeed(_ seed: UInt64) -> String {
-    "Recorded under schedule seed \(seed), one of the orders in which effects running at the "
-      + "same time can finish. Rerun just this schedule with `@Test(.schedule(seed: \(seed)))`, "
-      + "or with `withSchedules(1, seed: \(seed)) { … }` where the exploration is."
+    let rerun =
+      "Rerun just this schedule with `@Test(.schedule(seed: \(seed)))`, or with "
+      + "`withSchedules(1, seed: \(seed)) { … }` where the exploration is."
+    guard seed != 0 else {
+      return "Recorded under schedule seed 0, the order without exploration (first in, first "
+        + "out). " + rerun
+    }
+    return "Recorded under schedule seed \(seed), one of the orders in which effects running at "
+      + "the same time can finish. If only the test assumed an order, receive those actions with "
+      + "`receive(inAnyOrder:)`; if the feature depends on it, make the answers commute or "
+      + "serialize them. " + rerun
   }
 
   /// Recorded after a schedule whose failures could not carry the seed themselves (XCTest's
