@@ -155,7 +155,12 @@ public final class TestClock: Clock, Sendable {
   public var sleeperCount: Int { queue.withLock { $0.count } }
 
   private func remember(_ executor: TestExecutor) {
-    executors.withLock { $0[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }
+    let id = ObjectIdentifier(executor)
+    executors.withLock { table in
+      guard table[id]?.executor !== executor else { return }
+      table = table.filter { $0.value.executor != nil }  // forget stores that are gone
+      table[id] = WeakExecutor(executor: executor)
+    }
   }
 
   /// Lets the work of every test store that has slept on this clock settle.
@@ -170,11 +175,9 @@ public final class TestClock: Clock, Sendable {
   /// that has slept on this clock, one after the other, and calls `then`.
   @MainActor
   private func whenSettled(current: TestExecutor?, then: @escaping @MainActor () -> Void) {
-    let known = executors.withLock { table in
-      table = table.filter { $0.value.executor != nil }
-      return table.values.compactMap(\.executor)
-    }
-    var remaining = (current.map { [$0] } ?? []) + known
+    let known = executors.withLock { $0.values.compactMap(\.executor) }
+    var remaining = known
+    if let current, !known.contains(where: { $0 === current }) { remaining.insert(current, at: 0) }
     let deadline = ContinuousClock.now.advanced(by: .seconds(5))
     func settleNext() {
       guard !remaining.isEmpty else { return then() }
