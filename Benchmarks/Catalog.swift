@@ -15,6 +15,7 @@ enum Catalog {
     Scenario(names: ["testclock-scale"], run: TestClockScale.run),
     Scenario(names: ["schedules-overhead"], run: SchedulesOverhead.run),
     Scenario(names: ["memory"], run: Memory.run),
+    Scenario(names: ["orders-append"], run: OrdersAppend.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

@@ -11,11 +11,12 @@ public enum Seccion: String, Equatable, Hashable, Sendable, Codable, CaseIterabl
   /// The timer.
   case temporizador
 
-  /// The destination this section opens with.
-  public var destinoInicial: Destino.State {
+  /// The destination this section opens with in `sesion`: the shop shows the session's cart
+  /// and saves its orders under the person's id.
+  public func destinoInicial(en sesion: Sesion) -> Destino.State {
     switch self {
     case .buscador: .buscador(Buscador.State())
-    case .tienda: .tienda(Tienda.State())
+    case .tienda: .tienda(Tienda.State(comprador: sesion.usuario.id, carrito: sesion.carrito))
     case .temporizador: .temporizador(Temporizador.State())
     }
   }

@@ -51,7 +51,7 @@ struct ConsolaTests {
     #expect(Dumper.line(final) == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.estadoFinal == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.efectosCancelados == 0)
-    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.json")))
+    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.jsonl")))
   }
 
   @Test

@@ -87,9 +87,46 @@ struct EjecutableTests {
     #expect(ejecucion.salida.contains("[buscador] «camiseta» · 4 resultados"))
     #expect(ejecucion.salida.contains("  ✓ Pedido nº 1 confirmado."))
     #expect(!ejecucion.salida.contains("demo1234"))
-    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.json"), encoding: .utf8)
+    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.jsonl"), encoding: .utf8)
     #expect(pedidos.contains("Sudadera con capucha gris"))
     #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/usuarios.json")))
+  }
+
+  @Test
+  func laTiendaVendeTodoElCatalogoYElCarritoSigueEntreSesiones() async throws {
+    let carpeta = try CarpetaTemporal()
+    let primera = try await Ejecutable.ejecutar(
+      ["--datos", "datos"],
+      entrada: """
+        entrar demo@tienda.es demo1234
+        abrir tienda
+        catalogo 4
+        anadir 70
+        abrir temporizador
+        abrir tienda
+        salir
+
+        """, en: carpeta.url)
+    #expect(primera.errores == "")
+    #expect(primera.salida.contains("Catálogo, página 4 de 11 (202 productos;"))
+    #expect(primera.salida.contains("  id 70 · Sartén antiadherente 24 cm · Cocina · 26,95 €"))
+    // Back from the timer, the shop shows the cart as it was left.
+    let vuelta = try #require(primera.salida.range(of: "[temporizador]"))
+    #expect(
+      primera.salida[vuelta.upperBound...].contains("[tienda] Carrito: 1 artículo · 26,95 €"))
+
+    let segunda = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\nabrir tienda\npagar\n",
+      en: carpeta.url)
+    #expect(segunda.salida.contains("Tu carrito: 1 artículo."))
+    #expect(segunda.salida.contains("  1 × Sartén antiadherente 24 cm (id 70) · 26,95 €"))
+    #expect(segunda.salida.contains("  ✓ Pedido nº 1 confirmado."))
+
+    // Paid: the next session starts with an empty cart.
+    let tercera = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+    #expect(tercera.salida.hasPrefix("[inicio] Hola, Demo."))
+    #expect(!tercera.salida.contains("Tu carrito"))
   }
 
   @Test

@@ -53,13 +53,15 @@ struct GeneradorDeTestTests {
     let codigo = CodigoSwift()
     #expect(
       codigo.doc(Producto.camiseta).enUnaLinea
-        == #"Producto(id: 1, nombre: "Camiseta de algodón blanca", precioEnCentimos: 1299)"#)
+        == #"Producto(id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", "#
+        + #"precioEnCentimos: 1299)"#)
     #expect(codigo.doc(Tienda.State()).enUnaLinea == "Tienda.State()")
     #expect(
       codigo.doc(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
         .enUnaLinea
         == "Tienda.State(carrito: [LineaDeCarrito(producto: Producto(id: 1, nombre: "
-        + #""Camiseta de algodón blanca", precioEnCentimos: 1299), cantidad: 2)])"#)
+        + #""Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299), "#
+        + "cantidad: 2)])")
     #expect(
       codigo.doc(Credenciales.State(clave: "********")).enUnaLinea
         == #"Credenciales.State(clave: "********")"#)
@@ -128,7 +130,8 @@ struct GeneradorDeTestTests {
       texto(Root.State(), Estados.conSesion())
         == """
         $0.credenciales.correo = "demo@tienda.es"
-        $0.sesion = Sesion(usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"))
+        $0.sesion = Sesion(
+          usuario: Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo"), carrito: [], aviso: nil)
         """)
     #expect(texto(tienda, tienda) == "")
   }

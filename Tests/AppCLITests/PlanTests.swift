@@ -93,8 +93,8 @@ struct PlanTests {
     }
     #expect(Plan.para(.anadir(5), en: tienda) == vista(.anadirPulsado(Estados.sudadera)))
     #expect(
-      Plan.para(.anadir(4), en: tienda)
-        == .rechazar("No hay ningún producto con id 4 en el catálogo («catalogo» para verlo)."))
+      Plan.para(.anadir(203), en: tienda)
+        == .rechazar("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
     #expect(Plan.para(.quitar(1), en: tienda) == vista(.quitarPulsado(1)))
     #expect(Plan.para(.quitar(5), en: tienda) == .rechazar("El producto 5 no está en el carrito."))
     #expect(
@@ -102,7 +102,15 @@ struct PlanTests {
         == vista(.cantidadCambiada(id: 1, cantidad: 3)))
     #expect(Plan.para(.pagar, en: tienda) == vista(.pagarPulsado))
     #expect(Plan.para(.carrito, en: tienda) == .mostrar(Listados.carrito(tienda.tienda!)))
-    #expect(Plan.para(.catalogo, en: tienda) == .mostrar(Listados.catalogo(tienda.tienda!)))
+    #expect(
+      Plan.para(.catalogo(pagina: 1), en: tienda) == .mostrar(Listados.catalogo(tienda.tienda!)))
+    #expect(
+      Plan.para(.catalogo(pagina: 11), en: tienda)
+        == .mostrar(Listados.catalogo(tienda.tienda!, pagina: 11)))
+    #expect(
+      Plan.para(.catalogo(pagina: 12), en: tienda)
+        == .rechazar("El catálogo tiene 11 páginas; no hay página 12."))
+    #expect(Plan.para(.anadir(70), en: tienda) == vista(.anadirPulsado(Estados.catalogo[69])))
   }
 
   @Test

@@ -2,6 +2,7 @@ import AppCLIKit
 import BuscadorFeature
 import CredencialesFeature
 import RootFeature
+import Runtime
 import TemporizadorFeature
 import Testing
 import TiendaFeature
@@ -50,13 +51,13 @@ struct PresentacionTests {
   func laTienda() {
     #expect(
       Pantalla.texto(Estados.tienda())
-        == "[tienda] Carrito vacío · catálogo: 8 productos («catalogo» para verlos).")
+        == "[tienda] Carrito vacío · catálogo: 202 productos («catalogo» para verlos).")
     let conCarrito = Estados.tienda(
       carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)], procesando: true)
     #expect(
       Pantalla.texto(conCarrito)
         == """
-        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 8 productos («catalogo» para verlos).
+        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 202 productos («catalogo» para verlos).
           2 × Camiseta de algodón blanca (id 1) · 25,98 €
           Pagando 25,98 €…
         """)
@@ -96,10 +97,21 @@ struct PresentacionTests {
     #expect(
       Listados.catalogo(tienda)
         == """
-        Catálogo («anadir ID» añade uno al carrito):
-          id 1 · Camiseta de algodón blanca · 12,99 €
-          id 5 · Sudadera con capucha gris · 34,95 €
+        Catálogo, página 1 de 1 (2 productos; «anadir ID» añade uno al carrito):
+          id 1 · Camiseta de algodón blanca · Ropa · 12,99 €
+          id 5 · Sudadera con capucha gris · Ropa · 34,95 €
         """)
+    let entero = Tienda.State(catalogo: IdentifiedArray(uniqueElements: Estados.catalogo))
+    #expect(Listados.paginasDelCatalogo(entero) == 11)
+    let primera = Listados.catalogo(entero).split(separator: "\n")
+    #expect(primera.count == 22)
+    #expect(
+      primera.first
+        == "Catálogo, página 1 de 11 (202 productos; «anadir ID» añade uno al carrito):")
+    #expect(primera.last == "«catalogo 2» muestra la página siguiente.")
+    let ultima = Listados.catalogo(entero, pagina: 11).split(separator: "\n")
+    #expect(ultima.count == 3)
+    #expect(ultima[1] == "  id 201 · Bálsamo labial fresa · Belleza · 5,95 €")
     #expect(
       Listados.carrito(tienda)
         == """

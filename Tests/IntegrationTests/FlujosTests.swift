@@ -31,8 +31,8 @@ struct FlujosTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.continuousClock = reloj
       $0.clienteBusqueda.buscar = { _ in [.demo] }
-      $0.pagos.cobrar = { importe in
-        #expect(importe == Resultado.demo.precioEnCentimos)
+      $0.pagos.cobrar = { pedido in
+        #expect(pedido.totalEnCentimos == Resultado.demo.precioEnCentimos)
         return .exito
       }
       $0.pedidos = libro
@@ -48,7 +48,9 @@ struct FlujosTests {
 
     store.exhaustivity = .on
     store.assert {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
     await store.send(\.destino.presented.tienda.view.pagarPulsado) {
       $0.destino?.modify(\.tienda) {
@@ -67,6 +69,8 @@ struct FlujosTests {
         $0.pedidoConfirmado = true
         $0.carrito = []
       }
+      // Paying empties the session's cart too.
+      $0.sesion?.carrito = []
     }
     await store.receive(
       inAnyOrder: [
@@ -78,8 +82,43 @@ struct FlujosTests {
         $0.telemetria.eventosEnCola = 0
       }
     }
-    let guardados = try await libro.cargar()
+    let guardados = try await libro.pagina(ConsultaDePedidos(comprador: 1)).pedidos
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
+  }
+
+  @Test
+  func elCarritoSigueAlNavegarYEntreSesiones() async throws {
+    let carritos = ClienteCarritos.enMemoria()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+      $0.clienteBusqueda.buscar = { _ in [.demo] }
+      $0.carritos = carritos
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.terminoCambio, "camiseta")
+    await reloj.advance(by: .milliseconds(300))
+    await store.receive(\.destino.presented.buscador.resultados)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido)
+    await store.send(\.view.abrir, .temporizador)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido)
+    await store.send(\.view.cerrarSesionPulsado)
+    await entrar(store)
+    await store.send(\.view.abrir, .tienda)
+
+    // Two picks, a trip through the timer, a logout and a login later: one line, two units.
+    store.assert {
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
+    }
+    #expect(try carritos.cargar(1) == [LineaDeCarrito(producto: .camiseta, cantidad: 2)])
   }
 
   @Test
@@ -134,7 +173,9 @@ struct FlujosTests {
     // The search for "sarten" is in flight when the person picks an earlier result.
     await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
     // Its answer would arrive now; the search left with its destination, so nothing does.
     await reloj.advance(by: .seconds(2))

@@ -38,6 +38,8 @@ extension Comando {
       return Seccion(rawValue: normalizar(argumentos[0])).map(Comando.abrir)
     case ("buscar", _): return .buscar(resto)
     case ("elegir", 1): return positivo(argumentos[0]).map(Comando.elegir)
+    case ("catalogo", 0): return .catalogo(pagina: 1)
+    case ("catalogo", 1): return positivo(argumentos[0]).map { .catalogo(pagina: $0) }
     case ("anadir", 1): return positivo(argumentos[0]).map(Comando.anadir)
     case ("quitar", 1): return positivo(argumentos[0]).map(Comando.quitar)
     case ("cantidad", 2):
@@ -51,7 +53,7 @@ extension Comando {
   }
 
   private static let sinArgumentos: [String: Comando] = [
-    "salir": .salir, "cerrar": .cerrar, "catalogo": .catalogo, "carrito": .carrito,
+    "salir": .salir, "cerrar": .cerrar, "carrito": .carrito,
     "pagar": .pagar, "iniciar": .iniciar, "parar": .parar, "reiniciar": .reiniciar,
     "estado": .estado, "historial": .historial, "fin": .fin,
   ]

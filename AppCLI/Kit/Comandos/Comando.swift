@@ -21,8 +21,8 @@ public enum Comando: Equatable, Sendable {
   case buscar(String)
   /// `elegir N`: pick the N-th search result (from 1); the shop opens with it in the cart.
   case elegir(Int)
-  /// `catalogo`: list the shop's products.
-  case catalogo
+  /// `catalogo [PAGINA]`: list a page of the shop's products (the first without a number).
+  case catalogo(pagina: Int)
   /// `anadir ID`: add one unit of a product of the catalogue to the cart.
   case anadir(Int)
   /// `quitar ID`: take a product's line out of the cart.

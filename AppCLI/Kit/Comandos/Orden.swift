@@ -17,7 +17,7 @@ public struct Orden: Equatable, Sendable {
     Orden("cerrar", "cerrar", "cierra la sección abierta"),
     Orden("buscar", "buscar [TEXTO]", "busca productos (sin TEXTO, borra la búsqueda)"),
     Orden("elegir", "elegir N", "lleva el resultado N de la búsqueda al carrito de la tienda"),
-    Orden("catalogo", "catalogo", "lista los productos de la tienda"),
+    Orden("catalogo", "catalogo [PAGINA]", "lista los productos de la tienda, por páginas"),
     Orden("anadir", "anadir ID", "añade una unidad del producto ID al carrito"),
     Orden("quitar", "quitar ID", "quita el producto ID del carrito"),
     Orden("cantidad", "cantidad ID N", "deja N unidades del producto ID (0 lo quita)"),

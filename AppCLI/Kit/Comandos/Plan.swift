@@ -108,7 +108,14 @@ public enum Plan: Equatable, Sendable {
       .enviar([.destino(.presented(.tienda(.view(accion))))])
     }
     switch comando {
-    case .catalogo: return .mostrar(Listados.catalogo(tienda))
+    case .catalogo(let pagina):
+      let paginas = Listados.paginasDelCatalogo(tienda)
+      guard pagina <= max(paginas, 1) else {
+        return .rechazar(
+          "El catálogo tiene \(paginas == 1 ? "1 página" : "\(paginas) páginas"); "
+            + "no hay página \(pagina).")
+      }
+      return .mostrar(Listados.catalogo(tienda, pagina: pagina))
     case .carrito: return .mostrar(Listados.carrito(tienda))
     default: break
     }

@@ -11,7 +11,7 @@ public enum DependenciasEnVivo {
   public static var carpetaPorOmision: URL { DataFolder.url() }
 
   /// Sets every dependency the app uses to its live value, reading and writing the users,
-  /// orders and telemetry files in `datos`. The search catalogue is the bundled one; payments
+  /// orders, carts and telemetry files in `datos`. The search catalogue is the bundled one; payments
   /// are the simulated processor (amounts over 1.000,00 € are declined).
   public static func configurar(_ dependencias: inout DependencyValues, datos: URL) {
     dependencias.context = .live
@@ -19,9 +19,10 @@ public enum DependenciasEnVivo {
     dependencias.autenticacion = .live(
       archivo: datos.appending(path: ArchivoDeUsuarios.nombreDeArchivo))
     dependencias.clienteBusqueda = .live()
-    dependencias.catalogo = .live()
+    dependencias.catalogo = .live
     dependencias.pagos = .live
     dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+    dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
     dependencias.telemetria = .live(archivo: datos.appending(path: "telemetria.jsonl"))
   }
 }

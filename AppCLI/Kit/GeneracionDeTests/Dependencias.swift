@@ -122,8 +122,8 @@ struct Dependencias {
             })))
       usaFallo = true
       anulaciones.append([
-        "$0.pagos.cobrar = { importe in",
-        "  guard let cobro = cobros[importe] else { throw FalloGrabado() }",
+        "$0.pagos.cobrar = { pedido in",
+        "  guard let cobro = cobros[pedido.totalEnCentimos] else { throw FalloGrabado() }",
         "  return cobro",
         "}",
       ])

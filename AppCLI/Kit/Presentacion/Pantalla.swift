@@ -29,16 +29,20 @@ public enum Pantalla {
     guard let sesion = estado.sesion else {
       return ["\(cabecera) \(acceso(estado.credenciales))"]
     }
+    let aviso = sesion.aviso.map { ["  ⚠ \($0)"] } ?? []
     switch estado.destino {
     case nil:
-      return [
+      var saludo =
         "\(cabecera) Hola, \(sesion.usuario.nombre). Abre el buscador, la tienda o el "
-          + "temporizador («abrir …»)."
-      ]
+        + "temporizador («abrir …»)."
+      if !sesion.carrito.isEmpty {
+        saludo += " Tu carrito: \(Listados.articulos(sesion.carrito.numeroDeArticulos))."
+      }
+      return [saludo] + aviso
     case .buscador(let buscador)?:
       return buscadorLineas(buscador, pendiente: actividad.busquedaPendiente, cabecera: cabecera)
     case .tienda(let tienda)?:
-      return tiendaLineas(tienda, cabecera: cabecera)
+      return tiendaLineas(tienda, cabecera: cabecera) + aviso
     case .temporizador(let temporizador)?:
       let marcha =
         actividad.temporizadorEnMarcha
