@@ -22,7 +22,7 @@ struct FlujosTests {
     await store.receive(\.sesionAbierta)
   }
 
-  @Test
+  @Test(.schedules(50))
   func entrarBuscarElegirYPagar() async throws {
     let libro = ClientePedidos.enMemoria()
     let store = TestStore(initialState: Root.State()) {
@@ -146,7 +146,7 @@ struct FlujosTests {
     #expect(reloj.sleeperCount == 0)
   }
 
-  @Test
+  @Test(.schedules(20))
   func elegirUnResultadoCancelaLaBusquedaEnCurso() async {
     let reloj = self.reloj
     let store = TestStore(initialState: Root.State()) {
