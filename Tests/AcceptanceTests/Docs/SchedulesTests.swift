@@ -109,20 +109,31 @@ struct SchedulesTests {
   }
   // end snippet
 
-  @Test
-  func theLuckyTestPassesWithoutExploration() async {
-    let store = TestStore(initialState: Noticias.State()) {
-      Noticias()
+  /// A store of `reducer` with saved headlines "ayer" and today's "hoy".
+  func store<R: Reducer<Noticias.State, Noticias.Action>>(
+    _ reducer: R
+  ) -> TestStore<Noticias.State, Noticias.Action> {
+    TestStore(initialState: Noticias.State()) {
+      reducer
     } withDependencies: {
       $0.titulares.guardados = { ["ayer"] }
       $0.titulares.recientes = { ["hoy"] }
     }
+  }
+
+  /// The steps of the lucky test: the saved headlines first, then today's.
+  func recibirEnElOrdenSupuesto(_ store: TestStore<Noticias.State, Noticias.Action>) async {
     await store.send(.aparecio)
     await store.receive(\.guardadosLeidos) { $0.titulares = ["ayer"] }
     await store.receive(\.recientesRecibidos) {
       $0.titulares = ["hoy"]
       $0.alDia = true
     }
+  }
+
+  @Test
+  func theLuckyTestPassesWithoutExploration() async {
+    await recibirEnElOrdenSupuesto(store(Noticias()))
   }
 
   @Test
@@ -155,20 +166,7 @@ struct SchedulesTests {
     // The fix is in the feature; the test that assumed an order must change too, since the
     // order of the two answers is still free.
     let message = await failureText(containing: "schedule seed") {
-      await withSchedules(20) {
-        let store = TestStore(initialState: Noticias.State()) {
-          NoticiasCorregidas()
-        } withDependencies: {
-          $0.titulares.guardados = { ["ayer"] }
-          $0.titulares.recientes = { ["hoy"] }
-        }
-        await store.send(.aparecio)
-        await store.receive(\.guardadosLeidos) { $0.titulares = ["ayer"] }
-        await store.receive(\.recientesRecibidos) {
-          $0.titulares = ["hoy"]
-          $0.alDia = true
-        }
-      }
+      await withSchedules(20) { await recibirEnElOrdenSupuesto(store(NoticiasCorregidas())) }
     }
     #expect(message.contains("Expected to receive"))
   }
