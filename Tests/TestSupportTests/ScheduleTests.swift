@@ -238,3 +238,16 @@ struct ScheduleTests {
     #expect(exploration.runs == 1)
   }
 }
+
+/// `withSchedules` from a test that is not on the main actor: the body runs where the caller
+/// does, once per schedule.
+@Test("withSchedules can be called from a nonisolated test")
+func withSchedulesFromANonisolatedTest() async {
+  var ejecuciones = 0
+  await withSchedules(4, seed: 9) {
+    ejecuciones += 1
+    let tramos = await carrera()
+    #expect(tramos.count == 12)
+  }
+  #expect(ejecuciones == 4)
+}
