@@ -23,6 +23,8 @@ public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applies to every test in a suite it is attached to.
   public var isRecursive: Bool { true }
 
+  /// Runs the test once per schedule, stopping after the first that records a failure. Swift
+  /// Testing calls it; you do not.
   public func provideScope(
     for test: Test,
     testCase: Test.Case?,
