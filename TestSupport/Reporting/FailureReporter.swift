@@ -1,6 +1,5 @@
 import Foundation
 import Runtime
-import Synchronization
 import Testing
 import XCTest
 
@@ -20,17 +19,15 @@ final class RuntimeIssueRouter: IssueRouter {
 /// Under a schedule of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)`` every
 /// failure ends with the sentence naming the seed and how to rerun it.
 enum FailureReporter {
-  private static let installed = Mutex(false)
-
   /// Routes Runtime's ``IssueReporting`` hook (unimplemented dependencies, unhandled effect
   /// errors) here. Called by every TestSupport entry point; idempotent.
-  static func install() {
-    installed.withLock { installed in
-      guard !installed else { return }
-      installed = true
-      IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
-    }
-  }
+  static func install() { _ = installation }
+
+  // Swift runs a static's initializer once, thread-safely, and every later read sees it done —
+  // in a way the thread sanitizer can follow, unlike a flag behind a contended `Mutex`.
+  private static let installation: Void = {
+    IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
+  }()
 
   /// Whether this process is a Swift Testing run (`swift test` runs XCTest and Swift Testing
   /// in separate processes).

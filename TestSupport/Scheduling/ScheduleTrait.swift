@@ -14,7 +14,8 @@ import Testing
 ///
 /// It is ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)`` around the whole
 /// test: the suite's instance is made again for each schedule, so stored properties such as
-/// `let reloj = TestClock()` start fresh. On a suite it applies to each of its tests.
+/// `let reloj = TestClock()` start fresh. On a suite it applies to each of its tests; a test's
+/// own schedule trait takes precedence over its suite's.
 public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping {
   let count: Int
   let seed: UInt64?
@@ -31,6 +32,13 @@ public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping {
     performing function: @Sendable () async throws -> Void
   ) async throws {
     FailureReporter.install()
+    // A suite that explores (`@Suite(.schedules(20))`) around a test with a schedule trait of
+    // its own (`@Test(.schedule(seed: 7))`): the test's, the more specific and the last in its
+    // list of traits, decides alone.
+    let innermost = test.traits.last { $0 is ScheduleTrait } as? ScheduleTrait
+    if let innermost, innermost.sourceLocation != sourceLocation {
+      return try await function()
+    }
     let site = Exploration.Site.trait(sourceLocation)
     guard let seeds = Schedule.seeds(count: count, start: seed) else {
       site.fail(Message.noSchedules(count: count))

@@ -251,3 +251,30 @@ func withSchedulesFromANonisolatedTest() async {
   }
   #expect(ejecuciones == 4)
 }
+
+/// A suite that explores, and a test in it that asks for one schedule.
+@MainActor
+@Suite("Schedule traits on a suite", .schedules(5))
+struct ScheduleSuiteTraitTests {
+  @Test("a test's own seed takes precedence over its suite's exploration", .schedule(seed: 3))
+  func theTestsOwnSeedWins() async {
+    let exploration = await exploreExpectingFailure(50) {
+      let store = TestStore(initialState: Panel.State()) { Panel() }
+      await store.send(.aparecio)  // the two answers are never received
+    }
+    #expect(exploration.seed == 3)
+    #expect(exploration.runs == 1)
+  }
+
+  @Test("the suite's exploration reaches each of its tests")
+  func theSuitesExplorationApplies() async {
+    let exploration = await exploreExpectingFailure(50) {
+      let store = TestStore(initialState: Panel.State()) { Panel() }
+      await store.send(.aparecio)
+    }
+    // The test runs once per schedule of the suite's exploration (seeds 0 to 4), and the nested
+    // exploration runs its body once, under that schedule.
+    #expect((0..<5).contains(exploration.seed ?? 99))
+    #expect(exploration.runs == 1)
+  }
+}
