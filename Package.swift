@@ -6,7 +6,7 @@ let casePaths: [Target.PluginUsage] = [.plugin(name: "CasePathsPlugin")]
 
 let features = [
   "Catalogo", "Storage", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
-  "TemporizadorFeature", "RootFeature",
+  "TemporizadorFeature", "PedidosFeature", "RootFeature",
 ]
 
 let package = Package(
@@ -47,10 +47,13 @@ let package = Package(
       name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador",
       plugins: casePaths),
     .target(
+      name: "PedidosFeature", dependencies: ["Runtime", "Catalogo", "TiendaFeature"],
+      path: "Features/Pedidos", plugins: casePaths),
+    .target(
       name: "RootFeature",
       dependencies: [
         "Runtime", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
-        "TemporizadorFeature",
+        "TemporizadorFeature", "PedidosFeature",
       ],
       path: "Features/Root", plugins: casePaths),
 
@@ -99,6 +102,9 @@ let package = Package(
     .testTarget(
       name: "TemporizadorFeatureTests", dependencies: ["TemporizadorFeature", "TestSupport"],
       path: "Tests/TemporizadorFeatureTests", plugins: casePaths),
+    .testTarget(
+      name: "PedidosFeatureTests", dependencies: ["PedidosFeature", "TestSupport"],
+      path: "Tests/PedidosFeatureTests", plugins: casePaths),
     .testTarget(
       name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
       path: "Tests/RootFeatureTests", plugins: casePaths),

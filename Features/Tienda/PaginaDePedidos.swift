@@ -20,7 +20,7 @@ public struct ConsultaDePedidos: Equatable, Hashable, Sendable {
 }
 
 /// One page of saved orders, newest first.
-public struct PaginaDePedidos: Equatable, Hashable, Sendable {
+public struct PaginaDePedidos: Equatable, Hashable, Sendable, Codable {
   /// The page's number, from 1.
   public var pagina: Int
   /// Its orders, newest first; empty past the last page.

@@ -41,6 +41,7 @@ struct EjecutableTests {
     #expect(ejecucion.codigo == 64)
     #expect(ejecucion.salida == "")
     #expect(ejecucion.errores.hasPrefix(error + "\nUsage: AppCLI "))
+    #expect(ejecucion.errores.hasSuffix("\nEscribe «AppCLI --help» para ver todas las opciones.\n"))
   }
 
   @Test
@@ -193,7 +194,7 @@ struct EjecutableTests {
   func unaGrabacionDanadaNoSeReproduceSinContinuar() async throws {
     let carpeta = try CarpetaTemporal()
     var lineas = try Recursos.sesionDeOro().split(separator: "\n").map(String.init)
-    lineas[0] = "{\"accion\": "
+    lineas[1] = "{\"accion\": "
     try Data((lineas.joined(separator: "\n") + "\n").utf8)
       .write(to: carpeta.url.appending(path: "danada.jsonl"))
 
@@ -201,13 +202,13 @@ struct EjecutableTests {
     #expect(sinContinuar.codigo == 65)
     #expect(sinContinuar.salida == "")
     #expect(
-      sinContinuar.errores.hasPrefix("Error: línea 1 de «danada.jsonl»: no es JSON válido.\n"))
+      sinContinuar.errores.hasPrefix("Error: línea 2 de «danada.jsonl»: no es JSON válido.\n"))
 
     // The first action, `view(.aparecio)`, changes nothing: the rest still reaches the end.
     let continuando = try await Ejecutable.ejecutar(
       ["replay", "danada.jsonl", "--continuar"], en: carpeta.url)
     #expect(continuando.codigo == 0)
-    #expect(continuando.errores.hasPrefix("Aviso: se salta la línea 1 de «danada.jsonl»"))
+    #expect(continuando.errores.hasPrefix("Aviso: se salta la línea 2 de «danada.jsonl»"))
     #expect(continuando.salida.hasSuffix("Coincide con el estado final grabado.\n"))
   }
 
@@ -221,6 +222,35 @@ struct EjecutableTests {
     #expect(ejecucion.codigo == 0)
     #expect(ejecucion.errores == "")
     #expect(ejecucion.salida == (try Recursos.testDeOro()))
+  }
+
+  @Test
+  func unaGrabacionDeLaVersion1SeReproducePeroNoDaUnTest() async throws {
+    let carpeta = try CarpetaTemporal()
+    try Data(try Recursos.sesionV1().utf8).write(to: carpeta.url.appending(path: "v1.jsonl"))
+    let reproduccion = try await Ejecutable.ejecutar(["replay", "v1.jsonl"], en: carpeta.url)
+    #expect(reproduccion.codigo == 0)
+    #expect(reproduccion.salida.hasSuffix("Coincide con el estado final grabado.\n"))
+    let test = try await Ejecutable.ejecutar(["replay", "v1.jsonl", "--test"], en: carpeta.url)
+    #expect(test.codigo == 65)
+    #expect(test.salida == "")
+    #expect(
+      test.errores.hasPrefix(
+        "Error: «v1.jsonl» es una grabación de la versión 1, que no guarda qué respondieron"))
+  }
+
+  @Test
+  func unaVersionDesconocidaNoSeReproduce() async throws {
+    let carpeta = try CarpetaTemporal()
+    let futura = "{\"version\":9}\n" + (try Recursos.sesionV1())
+    try Data(futura.utf8).write(to: carpeta.url.appending(path: "futura.jsonl"))
+    let ejecucion = try await Ejecutable.ejecutar(
+      ["replay", "futura.jsonl", "--continuar"], en: carpeta.url)
+    #expect(ejecucion.codigo == 65)
+    #expect(
+      ejecucion.errores
+        == "Error: «futura.jsonl» es una grabación de la versión 9; esta versión de AppCLI lee "
+        + "hasta la 2. No se reproduce nada.\n")
   }
 
   @Test

@@ -1,5 +1,6 @@
 import BuscadorFeature
 import CredencialesFeature
+import PedidosFeature
 import RootFeature
 import TemporizadorFeature
 import TestSupport
@@ -84,6 +85,56 @@ struct FlujosTests {
     }
     let guardados = try await libro.pagina(ConsultaDePedidos(comprador: 1)).pedidos
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
+  }
+
+  @Test
+  func loPagadoAparecePrimeroEnElHistorial() async throws {
+    // One in-memory order book: the shop writes it, the history reads it.
+    let libro = ClientePedidos.enMemoria()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.catalogo.cargar = { [.camiseta] }
+      $0.pagos.cobrar = { _ in .exito }
+      $0.pedidos = libro
+      $0.historial = ClienteHistorial(pagina: libro.pagina, pedido: libro.pedido)
+    }
+
+    await entrar(store)
+    for _ in 1...2 {
+      await store.send(\.view.abrir, .tienda)
+      await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta)
+      await store.send(\.destino.presented.tienda.view.pagarPulsado)
+      await store.receive(\.destino.presented.tienda.pedidoGuardado)
+      await store.send(\.destino.dismiss)
+    }
+    await store.skipReceivedActions()
+
+    store.exhaustivity = .on
+    await store.send(\.view.abrir, .pedidos) {
+      $0.destino = .pedidos(Pedidos.State(comprador: 1))
+    }
+    await store.send(\.destino.presented.pedidos.view.aparecio) {
+      $0.destino?.modify(\.pedidos) { $0.cargando = true }
+    }
+    let pagina = try await libro.pagina(ConsultaDePedidos(comprador: 1))
+    #expect(pagina.pedidos.map(\.numero) == [2, 1], "newest first")
+    await store.receive(\.destino.presented.pedidos.paginaCargada, pagina) {
+      $0.destino?.modify(\.pedidos) {
+        $0.cargando = false
+        $0.pagina = pagina
+      }
+    }
+    await store.send(\.destino.presented.pedidos.view.pedidoPedido, 1) {
+      $0.destino?.modify(\.pedidos) { $0.cargando = true }
+    }
+    await store.receive(\.destino.presented.pedidos.pedidoCargado, pagina.pedidos[1]) {
+      $0.destino?.modify(\.pedidos) {
+        $0.cargando = false
+        $0.detalle = pagina.pedidos[1]
+      }
+    }
   }
 
   @Test
