@@ -87,7 +87,7 @@ struct FlujosTests {
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
   }
 
-  @Test
+  @Test(.schedules(50))
   func loPagadoAparecePrimeroEnElHistorial() async throws {
     // One in-memory order book: the shop writes it, the history reads it.
     let libro = ClientePedidos.enMemoria()
