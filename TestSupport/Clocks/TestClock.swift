@@ -23,6 +23,7 @@ import Synchronization
 /// they went to sleep — or, under ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``,
 /// in an order drawn from the schedule's seed.
 public final class TestClock: Clock, Sendable {
+  /// The clock's time: a duration since it was created, shown as `t+3.0 seconds` in messages.
   public typealias Instant = TestInstant
 
   private struct Waiter: @unchecked Sendable {
@@ -45,6 +46,7 @@ public final class TestClock: Clock, Sendable {
   /// The current time.
   public var now: Instant { queue.withLock { $0.now } }
 
+  /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
@@ -107,8 +109,13 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances until nobody sleeps on the clock any more.
   ///
-  /// - Parameter limit: the most sleepers to wake, a guard against timers that never stop;
-  ///   when reached, the test fails.
+  /// - Parameters:
+  ///   - limit: The most sleepers to wake, a guard against timers that never stop; when
+  ///     reached, the test fails.
+  ///   - fileID: The file where that failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where that failure is reported: this call; leave the default.
+  ///   - column: The column where that failure is reported: this call; leave the default.
   nonisolated(nonsending) public func run(
     limit: Int = 10_000,
     fileID: StaticString = #fileID,

@@ -20,15 +20,21 @@ enum Message {
     """
   }
 
-  static func unassertedChange(step: String, previous: Any, actual: Any) -> String {
-    """
-    State changed, but no change was asserted, after \(step).
+  static func unassertedChange(
+    step: String, previous: Any, actual: Any, sharedChanged: Bool = false
+  ) -> String {
+    let example =
+      sharedChanged
+      ? "`{ $0.campo = nuevoValor }`, or for a shared value `{ $0.$valor.withLock { … } }`"
+      : "`{ $0.campo = nuevoValor }`"
+    return """
+      State changed, but no change was asserted, after \(step).
 
-    \(diff(previous, actual))
+      \(diff(previous, actual))
 
-    (Before: −, After: +) Add an assertion closure that makes these changes, for example \
-    `{ $0.campo = nuevoValor }` — if they are what the feature should do.
-    """
+      (Before: −, After: +) Add an assertion closure that makes these changes, for example \
+      \(example) — if they are what the feature should do.
+      """
   }
 
   static func noChange(step: String) -> String {
@@ -63,13 +69,40 @@ enum Message {
   }
 
   static func unreceivedAtEnd(_ actions: [Any]) -> String {
+    unreceived(actions, when: "The test ended")
+  }
+
+  static func unreceived(_ actions: [Any], when: String) -> String {
     """
-    The test ended, but received actions were never asserted (\(count(actions.count, "action"))):
+    \(when), but received actions were never asserted (\(count(actions.count, "action"))):
 
     \(bullets(actions))
 
     Effects sent these. Claim each with `await store.receive(…)`, or drop them explicitly with \
     `await store.skipReceivedActions()`.
+    """
+  }
+
+  static func unassertedSharedChange(when: String, state: Any) -> String {
+    """
+    \(when) after shared state changed, but no change was asserted.
+
+    \(diff(state, state))
+
+    (Before: −, After: +) An effect changed a shared value after its step was checked. Assert \
+    the change — `store.assert { $0.$valor.withLock { … } }` — or make the effect send an \
+    action, and assert the change when you receive it.
+    """
+  }
+
+  static func endOfTestChecksCouldNotRun(waited: Duration) -> String {
+    """
+    The end-of-test checks of this TestStore could not run: it was released off the main \
+    actor, and the main actor stayed busy for \(waited).
+
+    So nothing checked that every received action was asserted, every effect finished and \
+    every shared change was asserted. Release the store on the main actor (mark the test \
+    `@MainActor`), or end the test with `await store.finish()`.
     """
   }
 

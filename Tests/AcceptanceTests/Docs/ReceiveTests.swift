@@ -161,11 +161,11 @@ struct ReceiveTests {
     }
 
     await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
-    await store.finish()  // every effect has ended; what they sent is still to be claimed
     await store.receive(\.catalogoCargado) {
       $0.cargandoCatalogo = false
       $0.catalogo = [.camiseta]
     }
+    await store.finish()  // every effect has ended, and all they sent was claimed
   }
   // end snippet
 }

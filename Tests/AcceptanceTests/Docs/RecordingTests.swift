@@ -52,6 +52,7 @@ struct RecordingTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.catalogo.cargar = { [.camiseta] }
       $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
+      $0.carritos = .enMemoria()  // its own kept carts: the replay starts, as it did, from none
     }
 
     // A person's session: only what they did. The world's answers get recorded too.
