@@ -74,13 +74,17 @@ enum Exploration {
   ) async -> Failure? {
     let outcome = Outcome<Failure>()
     await Schedule.$current.withValue(schedule) {
-      _ = isolation
-      if let test = Test.current {
-        await runUnderSwiftTesting(
-          schedule, test: test, outcome: outcome, isolation: isolation, body)
-      } else {
-        await ScheduleFailureObserver.install()
-        await outcome.capture(isolation: isolation, body)
+      // Each schedule is a run of the test of its own: dependency values (an in-memory store, a
+      // UUID counter) and shared state start fresh, so what one schedule did cannot change the
+      // next, and a seed rerun alone behaves as it did in the exploration.
+      await TestScope.withFreshDependencies(isolation: isolation) {
+        if let test = Test.current {
+          await runUnderSwiftTesting(
+            schedule, test: test, outcome: outcome, isolation: isolation, body)
+        } else {
+          await ScheduleFailureObserver.install()
+          await outcome.capture(isolation: isolation, body)
+        }
       }
     }
     return outcome.error

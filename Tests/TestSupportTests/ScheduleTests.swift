@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import Testing
 
@@ -277,4 +278,41 @@ struct ScheduleSuiteTraitTests {
     #expect((0..<5).contains(exploration.seed ?? 99))
     #expect(exploration.runs == 1)
   }
+}
+
+/// A counter that remembers: a stateful test double, kept once per test.
+private final class Contadora: Sendable {
+  private let cuenta = Mutex(0)
+  func siguiente() -> Int {
+    cuenta.withLock {
+      $0 += 1; return $0
+    }
+  }
+}
+
+private enum ContadoraKey: DependencyKey {
+  static let liveValue = Contadora()
+  static var testValue: Contadora { Contadora() }
+}
+
+extension DependencyValues {
+  fileprivate var contadora: Contadora {
+    get { self[ContadoraKey.self] }
+    set { self[ContadoraKey.self] = newValue }
+  }
+}
+
+@Test("each schedule starts with fresh dependencies and shared state, as a test of its own")
+@MainActor
+func eachScheduleHasFreshDependencies() async {
+  @Shared(.inMemory("ejecuciones")) var delTest = 100
+  var vistas: [Int] = []
+  await withSchedules(5) {
+    @Dependency(\.contadora) var contadora
+    @Shared(.inMemory("ejecuciones")) var ejecuciones = 0
+    $ejecuciones.withLock { $0 += 1 }
+    vistas.append(contadora.siguiente() * 10 + ejecuciones)
+  }
+  #expect(vistas == [11, 11, 11, 11, 11])
+  #expect(delTest == 100)
 }
