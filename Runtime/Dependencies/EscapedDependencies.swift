@@ -35,7 +35,7 @@ public func withEscapedDependencies<R>(
 }
 
 extension DependencyValues {
-  /// Dependencies captured by ``withEscapedDependencies(_:)-(DependencyValues.Continuation)->R``,
+  /// Dependencies captured by ``withEscapedDependencies(isolation:_:)``,
   /// to restore in code that runs later.
   public struct Continuation: Sendable {
     private let dependencies = DependencyValues.current

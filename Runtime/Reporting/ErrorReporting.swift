@@ -12,7 +12,10 @@
 /// - Parameters:
 ///   - error: The error that was caught.
 ///   - message: What was being done, to put the error in context.
-///   - fileID, filePath, line, column: Where to report it; by default, the call.
+///   - fileID: The file where an error is reported: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line where an error is reported; leave the default.
+///   - column: The column where an error is reported; leave the default.
 public func reportIssue(
   _ error: any Error,
   _ message: @autoclosure () -> String? = nil,
@@ -39,7 +42,10 @@ public func reportIssue(
 ///
 /// - Parameters:
 ///   - message: What `body` does, to put an error in context.
-///   - fileID, filePath, line, column: Where to report an error; by default, the call.
+///   - fileID: The file where an error is reported: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line where an error is reported; leave the default.
+///   - column: The column where an error is reported; leave the default.
 ///   - body: The work that may throw.
 /// - Returns: What `body` returned, or `nil` when it threw.
 ///

@@ -104,7 +104,10 @@ package enum TestSupportLink {
 ///
 /// - Parameters:
 ///   - message: What went wrong and what to do; its first line is the headline.
-///   - fileID, filePath, line, column: Where to report it; by default, the call.
+///   - fileID: The file where the issue is reported: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line where the issue is reported; leave the default.
+///   - column: The column where the issue is reported; leave the default.
 public func reportIssue(
   _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,

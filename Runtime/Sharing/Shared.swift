@@ -114,7 +114,13 @@ public struct Shared<Value> {
   /// In a test store's assertion closure it says how the feature changed the value:
   /// `$0.$estadisticas.withLock { $0.cuenta = 1 }`.
   ///
-  /// - Parameter operation: Changes the value; what it returns is returned.
+  /// - Parameters:
+  ///   - operation: Changes the value; what it returns is returned.
+  ///   - fileID: The file a test store's failure about this change points at: this call; leave
+  ///     the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line a failure points at: this call; leave the default.
+  ///   - column: The column a failure points at: this call; leave the default.
   ///
   /// > Important: keep `operation` short and free of waiting: every other reader of the value
   /// > waits for it.

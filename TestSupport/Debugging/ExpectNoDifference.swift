@@ -27,7 +27,10 @@ import Runtime
 ///   - expression1: The first value (usually what the code produced).
 ///   - expression2: The second value (usually what it should be).
 ///   - message: Says what is compared; it leads the failure.
-///   - fileID, filePath, line, column: Where to report a failure; by default, the call.
+///   - fileID: The file where a failure is reported: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line where a failure is reported; leave the default.
+///   - column: The column where a failure is reported; leave the default.
 ///
 /// > Important: an error thrown by either expression fails the test too.
 public func expectNoDifference<T: Equatable>(

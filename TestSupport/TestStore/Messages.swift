@@ -238,6 +238,54 @@ enum Message {
       """
   }
 
+  // MARK: - Schedules
+
+  /// The sentence that ends every failure recorded under a schedule: it names the seed and how
+  /// to rerun just that schedule.
+  static func scheduleSeed(_ seed: UInt64) -> String {
+    let rerun =
+      "Rerun just this schedule with `@Test(.schedule(seed: \(seed)))`, or with "
+      + "`withSchedules(1, seed: \(seed)) { … }` where the exploration is."
+    guard seed != 0 else {
+      return "Recorded under schedule seed 0, the order without exploration (first in, first "
+        + "out). " + rerun
+    }
+    return "Recorded under schedule seed \(seed), one of the orders in which effects running at "
+      + "the same time can finish. If only the test assumed an order, receive those actions with "
+      + "`receive(inAnyOrder:)`; if the feature depends on it, make the answers commute or "
+      + "serialize them. " + rerun
+  }
+
+  /// Recorded after a schedule whose failures could not carry the seed themselves (XCTest's
+  /// own assertions).
+  static func scheduleFailed(seed: UInt64, failures: Int, explored: Int) -> String {
+    """
+    Schedule seed \(seed) failed: \(count(failures, "failure")) above came from it (it was \
+    schedule \(explored) of the exploration, which stopped there).
+
+    Effects that run at the same time may finish in any order; this order broke the test. \
+    Rerun just this schedule with `withSchedules(1, seed: \(seed)) { … }` and make the feature's \
+    answers commute, or serialize them; if only the test assumed the order, receive with \
+    `receive(inAnyOrder:)`.
+    """
+  }
+
+  /// Recorded, as a warning, when the body threw under a schedule: the error goes on unchanged
+  /// to the caller, and this says which schedule threw it.
+  static func scheduleThrew(seed: UInt64, error: any Error) -> String {
+    "The body threw under schedule seed \(seed): \(error). Exploration stopped; the error is "
+      + "rethrown as it is. " + scheduleSeed(seed)
+  }
+
+  static func noSchedules(count: Int) -> String {
+    """
+    withSchedules(\(count)) explores no schedule: the count must be at least 1.
+
+    Pass how many schedules to run, for example `withSchedules(50) { … }`; seed 0 is the order \
+    without exploration.
+    """
+  }
+
   /// "1 action", "2 actions".
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -61,7 +61,8 @@ public final class TestStore<State: Equatable, Action> {
   public private(set) var skippedAssertions: [String] = []
 
   let core: StoreCore<State, Action>
-  let executor = TestExecutor()
+  /// Runs the effects' jobs; created under the schedule in force, if any, which picks their order.
+  let executor: TestExecutor
   /// Remembers what shared values were before the feature changed them, so steps can assert
   /// shared state like any other state.
   let sharedChanges = SharedChangeTracker()
@@ -118,6 +119,7 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    executor = TestExecutor(schedule: Schedule.current)
     assertedState = state
     core.runner.executor = executor
     let registry = core.runner.registry

@@ -195,7 +195,7 @@ struct DependenciesTests {
   // end snippet
 
   // snippet: dependencies-captured
-  @Test
+  @Test(.schedules(20))
   func anEffectKeepsTheDependenciesItStartedWith() async {
     let primero = TestClock()
     let segundo = TestClock()

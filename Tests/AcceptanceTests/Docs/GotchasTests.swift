@@ -143,7 +143,7 @@ struct GotchasTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func childTasksOfAnEffectAreWaitedFor() async {
     let store = TestStore(initialState: Bienvenida.State()) {
       Bienvenida()

@@ -71,7 +71,7 @@ struct ReceiveTests {
   // end snippet
 
   // snippet: receive-in-any-order
-  @Test
+  @Test(.schedules(50))
   func concurrentAnswers() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -96,7 +96,7 @@ struct ReceiveTests {
   }
   // end snippet
 
-  @Test
+  @Test(.schedules(50))
   func concurrentAnswersByCase() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])

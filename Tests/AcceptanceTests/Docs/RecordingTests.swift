@@ -76,7 +76,7 @@ struct RecordingTests {
   // end snippet
 
   // snippet: recording-as-test
-  @Test
+  @Test(.schedules(50))
   func aDeclinedPaymentKeepsTheCart() throws {
     let guion = [
       #"{"sesionAbierta":{"_0":{"correo":"demo@tienda.es","id":1,"nombre":"Demo"}}}"#,
