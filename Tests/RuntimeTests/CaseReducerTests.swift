@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A counter: the feature held in the destinations and stack below.
-struct Marcador: Reducer {
+struct Puntos: Reducer {
   struct State: Equatable { var cuenta = 0 }
   enum Action: Equatable, CasePathable { case sumar }
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -17,31 +17,31 @@ struct Tablero: Reducer {
   enum Destino: CaseReducer {
     enum State: CaseReducerState, CasePathable, Equatable {
       typealias StateReducer = Destino
-      case marcador(Marcador.State)
+      case puntos(Puntos.State)
       case alerta(AlertState<Alerta>)
     }
     enum Action: CasePathable, Equatable {
-      case marcador(Marcador.Action)
+      case puntos(Puntos.Action)
       case alerta(Alerta)
     }
     enum Alerta: CasePathable, Equatable { case reiniciar }
 
     static var body: some ReducerOf<Self> {
-      Scope(state: \.marcador, action: \.marcador) { Marcador() }
+      Scope(state: \.puntos, action: \.puntos) { Puntos() }
     }
   }
 
   enum Pantalla: CaseReducer {
     enum State: CaseReducerState, CasePathable, Equatable {
       typealias StateReducer = Pantalla
-      case marcador(Marcador.State)
+      case puntos(Puntos.State)
     }
     enum Action: CasePathable, Equatable {
-      case marcador(Marcador.Action)
+      case puntos(Puntos.Action)
     }
 
     static var body: some ReducerOf<Self> {
-      Scope(state: \.marcador, action: \.marcador) { Marcador() }
+      Scope(state: \.puntos, action: \.puntos) { Puntos() }
     }
   }
 
@@ -75,11 +75,11 @@ struct Tablero: Reducer {
 struct CaseReducerTests {
   @Test("the presented case's feature runs its actions")
   func destinationCaseRuns() async {
-    let store = TestStore(initialState: Tablero.State(destino: .marcador(Marcador.State()))) {
+    let store = TestStore(initialState: Tablero.State(destino: .puntos(Puntos.State()))) {
       Tablero()
     }
-    await store.send(\.destino.marcador.sumar) {
-      $0.destino?.modify(\.marcador) { $0.cuenta = 1 }
+    await store.send(\.destino.puntos.sumar) {
+      $0.destino?.modify(\.puntos) { $0.cuenta = 1 }
     }
   }
 
@@ -100,18 +100,18 @@ struct CaseReducerTests {
   @Test("each screen of the stack runs its case's feature")
   func stackElementRuns() async {
     let store = TestStore(initialState: Tablero.State()) { Tablero() }
-    await store.send(.pila(.push(id: 0, state: .marcador(Marcador.State())))) {
-      $0.pila[id: 0] = .marcador(Marcador.State())
+    await store.send(.pila(.push(id: 0, state: .puntos(Puntos.State())))) {
+      $0.pila[id: 0] = .puntos(Puntos.State())
     }
-    await store.send(\.pila[id: 0].marcador.sumar) {
-      $0.pila[id: 0]?.modify(\.marcador) { $0.cuenta = 1 }
+    await store.send(\.pila[id: 0].puntos.sumar) {
+      $0.pila[id: 0]?.modify(\.puntos) { $0.cuenta = 1 }
     }
   }
 
   @Test("an instance of the enum reducer runs the static body")
   func instanceBody() {
-    var estado = Tablero.Pantalla.State.marcador(Marcador.State())
-    _ = Tablero.Pantalla.body.reduce(into: &estado, action: .marcador(.sumar))
-    #expect(estado == .marcador(Marcador.State(cuenta: 1)))
+    var estado = Tablero.Pantalla.State.puntos(Puntos.State())
+    _ = Tablero.Pantalla.body.reduce(into: &estado, action: .puntos(.sumar))
+    #expect(estado == .puntos(Puntos.State(cuenta: 1)))
   }
 }
