@@ -14,6 +14,11 @@ extension Reducer {
   /// - Parameters:
   ///   - toPresentationState: The presented destination, as `\.$destination`.
   ///   - toPresentationAction: The parent's case for the destination's actions.
+  ///   - fileID: The file a problem with the destination is reported at: this call; leave the
+  ///     default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line a problem is reported at; leave the default.
+  ///   - column: The column a problem is reported at; leave the default.
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -43,6 +48,8 @@ extension Reducer {
   /// - Parameters:
   ///   - toStack: The stack, as `\.path`.
   ///   - toStackAction: The parent's case for the stack's actions.
+  ///   - fileID: The file a problem with the stack is reported at: this call; leave the default.
+  ///   - line: The line a problem is reported at; leave the default.
   public func forEach<ElementState: CaseReducerState, ElementAction>(
     _ toStack: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: CaseKeyPath<Action, StackAction<ElementState, ElementAction>>,

@@ -34,8 +34,11 @@ public protocol CaseReducer<State, Action>: Reducer
 where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action == Action {
   // Restated so the compiler infers `Body` from the static `body`, not from `Reducer`'s
   // defaults for reducers without one.
+  /// The enum of the cases' states, which names this reducer (``CaseReducerState``).
   associatedtype State = State
+  /// The enum of the cases' actions: one case per feature, with its action as payload.
   associatedtype Action = Action
+  /// The type of the static ``body``.
   associatedtype Body = Body
 
   /// The reducers of the cases: one `Scope(state: \.case, action: \.case)` per feature.
