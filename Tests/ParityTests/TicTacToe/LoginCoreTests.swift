@@ -54,8 +54,11 @@ struct LoginCoreTests {
       $0.authenticationClient.login = { @Sendable _, _ in
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
       }
+      // The one change from TCA's test: TCA's request sleeps a real second and relies on the
+      // dismissal coming first, which a loaded machine does not promise; this one waits until
+      // it is cancelled, so the dismissal always finds it in flight.
       $0.authenticationClient.twoFactor = { @Sendable _, _ in
-        try await Task.sleep(for: .seconds(1))
+        try await Task.never()
         return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
