@@ -112,6 +112,10 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests", dependencies: ["RootFeature", "TestSupport"],
       path: "Tests/IntegrationTests", plugins: casePaths),
+    // TCA's example apps (SyncUps, VoiceMemos, TicTacToe's cores), ported mechanically.
+    .testTarget(
+      name: "ParityTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/ParityTests",
+      plugins: casePaths),
     .testTarget(
       name: "AcceptanceTests",
       dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },

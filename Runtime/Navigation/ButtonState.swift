@@ -71,13 +71,33 @@ public struct ButtonState<Action>: Identifiable {
 public struct ButtonStateAction<Action> {
   /// The action sent, or `nil` for a button that only closes.
   public let action: Action?
+  /// How a view layer should animate the change the action makes; `nil` for none.
+  public let animation: Animation?
 
   /// Sends `action` (or nothing, for `nil`).
-  public static func send(_ action: Action?) -> Self { Self(action: action) }
+  public static func send(_ action: Action?) -> Self { Self(action: action, animation: nil) }
+
+  /// Sends `action` (or nothing, for `nil`), asking a view layer to animate the change.
+  ///
+  /// ```swift
+  /// ButtonState(role: .destructive, action: .send(.deleteButtonTapped, animation: .default)) {
+  ///   TextState("Delete")
+  /// }
+  /// ```
+  ///
+  /// The animation is part of the button's value, so two buttons that animate differently are
+  /// different buttons; it changes nothing else here, where there is no view layer.
+  ///
+  /// - Parameters:
+  ///   - action: The action sent, or `nil` for a button that only closes.
+  ///   - animation: How a view would animate the change.
+  public static func send(_ action: Action?, animation: Animation?) -> Self {
+    Self(action: action, animation: animation)
+  }
 
   /// The same, with the action transformed.
   public func map<NewAction>(_ transform: (Action?) -> NewAction?) -> ButtonStateAction<NewAction> {
-    .send(transform(action))
+    .send(transform(action), animation: animation)
   }
 }
 
@@ -118,7 +138,11 @@ extension ButtonState: CustomReflectable {
 }
 
 extension ButtonStateAction: DumpsAsSource {
-  package var dumpSource: String { ".send(\(action.map(Dumper.line) ?? "nil"))" }
+  package var dumpSource: String {
+    let sent = action.map(Dumper.line) ?? "nil"
+    guard let animation else { return ".send(\(sent))" }
+    return ".send(\(sent), animation: \(Dumper.line(animation)))"
+  }
 }
 
 /// Builds the buttons of an alert or dialog from a list, with `if` and `for` allowed.

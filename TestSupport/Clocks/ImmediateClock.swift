@@ -22,9 +22,15 @@ public final class ImmediateClock: Clock, Sendable {
   /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
-  /// Returns at once, moving time to `deadline`; throws if the task is cancelled.
+  /// Moves time to `deadline` and returns without waiting; throws if the task is cancelled.
+  ///
+  /// Before returning it suspends once, as TCA's `ImmediateClock` does, so other work waiting
+  /// for the same thread runs: a timer on this clock, ticking in an effect on the main queue,
+  /// cannot starve the actions and cancellations its own ticks cause (a meeting that ends
+  /// after its last tick dismisses itself and stops the timer).
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { if deadline > $0 { $0 = deadline } }
+    await Task.yield()
   }
 }

@@ -41,6 +41,10 @@
 ///   - seed: The first seed. Without it the seeds are `0 ..< count`; with it, `seed ..< seed +
 ///     count`.
 ///   - isolation: The actor `body` runs on; the caller's, by default.
+///   - fileID: The file a failing schedule is reported at: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line a failing schedule is reported at; leave the default.
+///   - column: The column a failing schedule is reported at; leave the default.
 ///   - body: The test to explore. Create the test stores (and clocks) inside it, so each
 ///     schedule starts from scratch.
 ///

@@ -1,6 +1,31 @@
 import TestSupport
 import Testing
 
+/// Ticks on the dependency clock and, after three ticks, stops itself from a separate effect —
+/// as a meeting that dismisses itself after its last tick does.
+private struct Metronomo: Reducer {
+  struct State: Equatable { var tics = 0 }
+  enum Action: Equatable, Sendable { case empezar, tic, parar }
+  enum CancelID { case tic }
+  @Dependency(\.continuousClock) var reloj
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .empezar:
+      return .run { send in
+        for await _ in reloj.timer(interval: .seconds(1)) { await send(.tic) }
+      }
+      .cancellable(id: CancelID.tic)
+    case .tic:
+      guard state.tics < 3 else { return .none }
+      state.tics += 1
+      return state.tics == 3 ? .run { send in await send(.parar) } : .none
+    case .parar:
+      return .cancel(id: CancelID.tic)
+    }
+  }
+}
+
 /// A feature that sleeps on the clock and records when each sleeper wakes.
 private struct Despertador: Reducer {
   struct State: Equatable { var despiertos: [String] = [] }
@@ -107,6 +132,19 @@ struct ClockTests {
     try await reloj.sleep(for: .seconds(5))
     try await reloj.sleep(for: .seconds(2))
     #expect(reloj.now == TestInstant(offset: .seconds(7)))
+  }
+
+  @Test("a timer on the immediate clock lets the effects its ticks start run, so it can stop")
+  func immediateTimerStops() async {
+    let store = TestStore(initialState: Metronomo.State()) {
+      Metronomo()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+    }
+    store.exhaustivity = .off
+    await store.send(.empezar)
+    await store.receive(.parar) { $0.tics = 3 }
+    await store.finish()
   }
 
   @Test("the clocks are Clock<Duration>, usable as the continuousClock dependency")

@@ -1,0 +1,44 @@
+// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Timers.swift, ported mechanically:
+// macros and SwiftUI removed (TCA's comments and read-me text too).
+
+import Foundation
+import Runtime
+
+struct Timers: Reducer {
+  struct State: Equatable {
+    var isTimerActive = false
+    var secondsElapsed = 0
+  }
+
+  enum Action: CasePathable {
+    case onDisappear
+    case timerTicked
+    case toggleTimerButtonTapped
+  }
+
+  @Dependency(\.continuousClock) var clock
+  private enum CancelID { case timer }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .onDisappear:
+        return .cancel(id: CancelID.timer)
+
+      case .timerTicked:
+        state.secondsElapsed += 1
+        return .none
+
+      case .toggleTimerButtonTapped:
+        state.isTimerActive.toggle()
+        return .run { [isTimerActive = state.isTimerActive] send in
+          guard isTimerActive else { return }
+          for await _ in self.clock.timer(interval: .seconds(1)) {
+            await send(.timerTicked, animation: .interpolatingSpring(stiffness: 3000, damping: 40))
+          }
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: true)
+      }
+    }
+  }
+}
