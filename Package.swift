@@ -18,13 +18,7 @@ let package = Package(
   ],
   targets: [
     // The composable core and the test tools.
-    .target(
-      name: "Runtime", path: "Runtime",
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
-      ]),
+    .target(name: "Runtime", path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
     // Features: one target each.

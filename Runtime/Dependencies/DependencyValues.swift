@@ -48,9 +48,6 @@ public enum DependencyContext: Sendable, Equatable {
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  /// The dependencies of the current task.
-  @TaskLocal package static var current = DependencyValues()
-
   /// The name of the dependency being resolved, for the message of a missing test value.
   @TaskLocal package static var resolvingName: String?
 
@@ -136,7 +133,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs the async `operation` with the dependencies changed by `update`, then restores them.
@@ -147,5 +144,5 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try update(&values)
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.withCurrent(values, operation: operation)
 }

@@ -90,7 +90,7 @@ public final class TestStore<State: Equatable, Action> {
     var values = DependencyValues.current
     values.context = .test
     prepareDependencies(&values)
-    let (state, reducer) = DependencyValues.$current.withValue(values) {
+    let (state, reducer) = DependencyValues.withCurrent(values) {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
@@ -222,7 +222,7 @@ public final class TestStore<State: Equatable, Action> {
     _ assertion: (inout State) throws -> Void, on state: inout State, at location: TestLocation
   ) -> Bool {
     do {
-      try DependencyValues.$current.withValue(core.dependencies) {
+      try DependencyValues.withCurrent(core.dependencies) {
         try assertion(&state)
       }
       return true

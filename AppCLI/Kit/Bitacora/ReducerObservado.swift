@@ -17,29 +17,23 @@ import Runtime
 ///
 /// > Important: the store runs reducers on the main actor, and so must anything else that runs
 /// > this one: `observador` is called there synchronously.
-public struct ReducerObservado<Base: Reducer>: Reducer
+public struct ReducerObservado<Base: Reducer>: _ComposedReducer
 where Base.State: Sendable, Base.Action: Sendable {
   public typealias State = Base.State
   public typealias Action = Base.Action
-  public typealias Body = Never
 
   let base: Base
   let observador: @MainActor (Action, _ antes: State, _ despues: State) -> Void
 
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _reduceFunction()(&state, action)
-  }
-
-  public func _reduceFunction() -> _ReduceFunction<State, Action> {
-    let reducir = base._reduceFunction()
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
+    let antes = state
+    let efecto = base._reduce(into: &state, action: action, cache: cache)
+    let despues = state
     let observador = self.observador
-    return { state, action in
-      let antes = state
-      let efecto = reducir(&state, action)
-      let despues = state
-      MainActor.assumeIsolated { observador(action, antes, despues) }
-      return efecto
-    }
+    MainActor.assumeIsolated { observador(action, antes, despues) }
+    return efecto
   }
 }
 
