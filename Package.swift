@@ -5,7 +5,8 @@ import PackageDescription
 let casePaths: [Target.PluginUsage] = [.plugin(name: "CasePathsPlugin")]
 
 let features = [
-  "BuscadorFeature", "TiendaFeature", "CredencialesFeature", "TemporizadorFeature", "RootFeature",
+  "Catalogo", "Storage", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
+  "TemporizadorFeature", "PedidosFeature", "RootFeature",
 ]
 
 let package = Package(
@@ -21,23 +22,32 @@ let package = Package(
     .target(name: "Runtime", path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
+    // What the features share: the product catalogue, and files that several processes use.
+    .target(
+      name: "Catalogo", path: "Features/Catalogo", resources: [.copy("Recursos/catalogo.json")]),
+    .target(name: "Storage", path: "Features/Storage"),
+
     // Features: one target each.
     .target(
-      name: "BuscadorFeature", dependencies: ["Runtime"], path: "Features/Buscador",
-      resources: [.copy("Recursos/catalogo.json")], plugins: casePaths),
-    .target(
-      name: "TiendaFeature", dependencies: ["Runtime"], path: "Features/Tienda", plugins: casePaths),
-    .target(
-      name: "CredencialesFeature", dependencies: ["Runtime"], path: "Features/Credenciales",
+      name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo"], path: "Features/Buscador",
       plugins: casePaths),
+    .target(
+      name: "TiendaFeature", dependencies: ["Runtime", "Catalogo", "Storage"],
+      path: "Features/Tienda", plugins: casePaths),
+    .target(
+      name: "CredencialesFeature", dependencies: ["Runtime", "Storage"],
+      path: "Features/Credenciales", plugins: casePaths),
     .target(
       name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador",
       plugins: casePaths),
     .target(
+      name: "PedidosFeature", dependencies: ["Runtime", "Catalogo", "TiendaFeature"],
+      path: "Features/Pedidos", plugins: casePaths),
+    .target(
       name: "RootFeature",
       dependencies: [
         "Runtime", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
-        "TemporizadorFeature",
+        "TemporizadorFeature", "PedidosFeature",
       ],
       path: "Features/Root", plugins: casePaths),
 
@@ -71,10 +81,14 @@ let package = Package(
       path: "Tests/TestSupportTests",
       plugins: casePaths),
     .testTarget(
+      name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
+    .testTarget(
+      name: "CatalogoTests", dependencies: ["Catalogo"], path: "Tests/CatalogoTests"),
+    .testTarget(
       name: "BuscadorFeatureTests", dependencies: ["BuscadorFeature", "TestSupport"],
       path: "Tests/BuscadorFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "TestSupport"],
+      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "Storage", "TestSupport"],
       path: "Tests/TiendaFeatureTests", plugins: casePaths),
     .testTarget(
       name: "CredencialesFeatureTests", dependencies: ["CredencialesFeature", "TestSupport"],
@@ -82,6 +96,9 @@ let package = Package(
     .testTarget(
       name: "TemporizadorFeatureTests", dependencies: ["TemporizadorFeature", "TestSupport"],
       path: "Tests/TemporizadorFeatureTests", plugins: casePaths),
+    .testTarget(
+      name: "PedidosFeatureTests", dependencies: ["PedidosFeature", "TestSupport"],
+      path: "Tests/PedidosFeatureTests", plugins: casePaths),
     .testTarget(
       name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
       path: "Tests/RootFeatureTests", plugins: casePaths),
@@ -93,7 +110,10 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },
       path: "Tests/AcceptanceTests", plugins: casePaths),
     .testTarget(
-      name: "AppCLITests", dependencies: ["AppCLIKit", "AppCLI", "TestSupport"],
+      name: "AppCLITests",
+      dependencies: [
+        "AppCLIKit", "AppCLI", "Catalogo", "CredencialesFeature", "TiendaFeature", "TestSupport",
+      ],
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],

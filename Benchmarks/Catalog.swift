@@ -14,6 +14,7 @@ enum Catalog {
     Scenario(names: ["diff-large"], run: DiffLarge.run),
     Scenario(names: ["testclock-scale"], run: TestClockScale.run),
     Scenario(names: ["memory"], run: Memory.run),
+    Scenario(names: ["orders-append"], run: OrdersAppend.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

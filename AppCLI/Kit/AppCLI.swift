@@ -1,6 +1,8 @@
 import Foundation
+import Runtime
 
-/// The command-line app: parses the arguments, then runs a session or a replay.
+/// The command-line app: parses the arguments, then runs a session or a replay of the app the
+/// registry describes.
 ///
 /// `main.swift` is one call: `exit(await AppCLI.ejecutar(CommandLine.arguments.dropFirst()))`.
 public enum AppCLI {
@@ -15,25 +17,23 @@ public enum AppCLI {
     salida: Salida = .estandar,
     entrada: () -> Entrada = Entrada.estandar
   ) async -> Int32 {
-    let invocacion: Invocacion
-    do {
-      invocacion = try Invocacion.analizar(argumentos)
-    } catch {
-      salida.error("Error: \(error.mensaje)\n\(TextoDeAyuda.uso)")
-      return CodigoDeSalida.uso.rawValue
-    }
     let codigo: CodigoDeSalida
-    switch invocacion {
-    case .ayuda:
-      salida.linea(TextoDeAyuda.completo)
-      codigo = .bien
-    case .version:
-      salida.linea(TextoDeAyuda.version)
-      codigo = .bien
-    case .sesion(let opciones):
-      codigo = await sesion(opciones, salida: salida, entrada: entrada)
-    case .reproducir(let opciones):
-      codigo = Reproduccion.ejecutar(opciones, salida: salida)
+    do {
+      switch try Invocacion.analizar(argumentos) {
+      case .ayuda:
+        salida.linea(TextoDeAyuda.completo)
+        codigo = .bien
+      case .version:
+        salida.linea(TextoDeAyuda.version)
+        codigo = .bien
+      case .sesion(let opciones):
+        codigo = try await sesion(opciones, salida: salida, entrada: entrada)
+      case .reproducir(let opciones):
+        codigo = Reproduccion.ejecutar(Registro.aplicacion, opciones, salida: salida)
+      }
+    } catch {
+      salida.error("Error: \(error.mensaje)\n\(TextoDeAyuda.uso)\n\(TextoDeAyuda.masAyuda)")
+      return CodigoDeSalida.uso.rawValue
     }
     return codigo.rawValue
   }
@@ -41,12 +41,9 @@ public enum AppCLI {
   @MainActor
   private static func sesion(
     _ opciones: OpcionesDeSesion, salida: Salida, entrada: () -> Entrada
-  ) async -> CodigoDeSalida {
-    let datos = opciones.datos.map(Archivos.url) ?? DependenciasEnVivo.carpetaPorOmision
-    if let problema = Archivos.problemaConCarpeta(datos) {
-      salida.error("Error: \(problema)\n\(TextoDeAyuda.uso)")
-      return .uso
-    }
+  ) async throws(ErrorDeUso) -> CodigoDeSalida {
+    let datos = opciones.datos.map(Archivos.url) ?? DataFolder.url()
+    if let problema = Archivos.problemaConCarpeta(datos) { throw ErrorDeUso(problema) }
     let fuente: Entrada
     if let guion = opciones.guion {
       switch Archivos.leer(guion, que: "el guion") {
@@ -61,14 +58,15 @@ public enum AppCLI {
     var grabadora: Grabadora?
     if let ruta = opciones.grabacion {
       do {
-        grabadora = try Grabadora(ruta: ruta)
+        grabadora = try Grabadora(ruta: ruta) { salida.error($0) }
       } catch {
         salida.error("Error: \(error.description)")
         return .noSePuedeCrear
       }
     }
     let consola = Consola(
-      opciones: opciones, entrada: fuente, salida: salida, datos: datos, grabadora: grabadora)
+      Registro.aplicacion, opciones: opciones, entrada: fuente, salida: salida, datos: datos,
+      grabadora: grabadora)
     return await consola.ejecutar()
   }
 }

@@ -6,7 +6,8 @@ public enum CodigoDeSalida: Int32, Sendable {
   case estadoDistinto = 1
   /// The command line is wrong (`EX_USAGE`).
   case uso = 64
-  /// A recording has corrupt lines and `--continuar` was not given (`EX_DATAERR`).
+  /// A recording has corrupt lines and `--continuar` was not given, is of a version this
+  /// AppCLI does not know, or is of version 1 and a test was asked of it (`EX_DATAERR`).
   case datosDanados = 65
   /// A script or recording can't be read (`EX_NOINPUT`).
   case sinEntrada = 66

@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import Storage
 import Synchronization
 
 /// The users file: who can log in, with salted, stretched password hashes — never passwords.
@@ -14,6 +15,12 @@ import Synchronization
 /// with the demo user (``Usuario/demo``, password ``ClienteAutenticacion/claveDeDemo``). A file
 /// that can't be decoded is reported as ``ErrorArchivoDeUsuarios/corrupto(_:)`` and left as it
 /// is. Writes are atomic, and the file is readable only by its owner.
+///
+/// Several processes may use the file at once. Every change — creating it, adding a user —
+/// reads, modifies and writes it while holding the lock `.usuarios.lock` beside it
+/// (``FileLock``), so no process's change is lost; reading needs no lock, since each write
+/// replaces the file whole. The first use in a process also deletes the temporary files of
+/// writes a killed process left behind.
 public final class ArchivoDeUsuarios: Sendable {
   /// The file's name inside the data folder.
   public static let nombreDeArchivo = "usuarios.json"
@@ -24,13 +31,16 @@ public final class ArchivoDeUsuarios: Sendable {
   /// created with.
   public let iteraciones: Int
 
-  // Serializes reading and writing the file within the process.
-  private let cerrojo = Mutex(())
+  // Held, across processes, by every change to the file.
+  private let cerrojo: FileLock
+  // Whether this instance has cleaned up after crashed writers and made sure the file exists.
+  private let abierto = Mutex(false)
 
   /// A users file at `url`.
   public init(url: URL, iteraciones: Int = 10_000) {
     self.url = url
     self.iteraciones = iteraciones
+    cerrojo = FileLock(guarding: url)
   }
 
   /// The user with these credentials. The email is compared trimmed and lowercased.
@@ -39,7 +49,7 @@ public final class ArchivoDeUsuarios: Sendable {
   ///   password (the same error, and the same work, for both); ``ErrorArchivoDeUsuarios`` when
   ///   the file can't be read or created.
   public func entrar(correo: String, clave: String) throws -> Usuario {
-    let registros = try cerrojo.withLock { _ in try leerOCrear() }
+    let registros = try leerOCrear()
     let buscado = Self.normalizar(correo)
     guard let registro = registros.first(where: { $0.correo == buscado }) else {
       _ = RegistroDeUsuario.resumen(de: clave, sal: Self.salSenuelo, iteraciones: iteraciones)
@@ -51,13 +61,13 @@ public final class ArchivoDeUsuarios: Sendable {
 
   /// The users in the file, creating it with the demo user if it does not exist.
   public func usuarios() throws -> [Usuario] {
-    try cerrojo.withLock { _ in try leerOCrear() }.map(\.usuario)
+    try leerOCrear().map(\.usuario)
   }
 
   /// Adds a user with `clave`, or replaces the one with the same email.
   public func registrar(_ usuario: Usuario, clave: String) throws {
-    try cerrojo.withLock { _ in
-      var registros = try leerOCrear()
+    try cerrojo.withLock {
+      var registros = try leerOCrearConCerrojo()
       let nuevo = RegistroDeUsuario(
         usuario: Usuario(
           id: usuario.id, correo: Self.normalizar(usuario.correo), nombre: usuario.nombre),
@@ -78,13 +88,31 @@ public final class ArchivoDeUsuarios: Sendable {
     var usuarios: [RegistroDeUsuario]
   }
 
+  /// The records; the first call in this instance takes the lock to clean up and create the
+  /// file if needed.
   private func leerOCrear() throws -> [RegistroDeUsuario] {
-    guard FileManager.default.fileExists(atPath: url.path) else {
-      let demo = RegistroDeUsuario(
-        usuario: .demo, clave: ClienteAutenticacion.claveDeDemo, iteraciones: iteraciones)
-      try escribir([demo])
-      return [demo]
+    if abierto.withLock({ $0 }), let registros = try leer() { return registros }
+    let registros = try cerrojo.withLock {
+      AtomicFile.removeAbandonedTemporaries(of: url)
+      return try leerOCrearConCerrojo()
     }
+    abierto.withLock { $0 = true }
+    return registros
+  }
+
+  /// The records, creating the file with the demo user if it does not exist. Call it holding
+  /// the lock, so two processes never both create it.
+  private func leerOCrearConCerrojo() throws -> [RegistroDeUsuario] {
+    if let registros = try leer() { return registros }
+    let demo = RegistroDeUsuario(
+      usuario: .demo, clave: ClienteAutenticacion.claveDeDemo, iteraciones: iteraciones)
+    try escribir([demo])
+    return [demo]
+  }
+
+  /// The records, or `nil` when the file does not exist.
+  private func leer() throws -> [RegistroDeUsuario]? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let datos: Data
     do {
       datos = try Data(contentsOf: url)

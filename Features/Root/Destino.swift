@@ -1,9 +1,11 @@
 import BuscadorFeature
+import PedidosFeature
 import Runtime
 import TemporizadorFeature
 import TiendaFeature
 
-/// The part of the app shown next to the session: search, shop or timer — one at a time.
+/// The part of the app shown next to the session: search, shop, timer or order history — one
+/// at a time.
 ///
 /// An enum of features: its state is one of theirs, its actions are theirs, and its body runs
 /// the one that is showing. The root presents it with `ifLet(\.$destino, action: \.destino)`,
@@ -17,6 +19,8 @@ public struct Destino: Reducer, Sendable {
     case tienda(Tienda.State)
     /// The timer.
     case temporizador(Temporizador.State)
+    /// The order history.
+    case pedidos(Pedidos.State)
   }
 
   /// An action of the destination showing.
@@ -27,6 +31,8 @@ public struct Destino: Reducer, Sendable {
     case tienda(Tienda.Action)
     /// An action of the timer.
     case temporizador(Temporizador.Action)
+    /// An action of the order history.
+    case pedidos(Pedidos.Action)
   }
 
   /// Creates the feature.
@@ -41,6 +47,9 @@ public struct Destino: Reducer, Sendable {
     }
     Scope(state: \.temporizador, action: \.temporizador) {
       Temporizador()
+    }
+    Scope(state: \.pedidos, action: \.pedidos) {
+      Pedidos()
     }
   }
 }

@@ -11,8 +11,13 @@ import TiendaFeature
 ///   ``Action/entradaFallida(_:)`` and shows on the form.
 /// - Navigating: ``Action/View/abrir(_:)`` opens a ``Seccion`` as the destination, only with a
 ///   session; `destino(.dismiss)` closes it.
-/// - Across features: picking a search result opens the shop with that product in the cart.
-/// - Logging out closes the destination, which cancels its effects (a running timer, a search).
+/// - The cart belongs to the session (``Sesion/carrito``), not to the shop's screen: the shop
+///   opens with it, every change the shop makes to it is the session's, and picking a search
+///   result adds one unit of it and opens the shop. The session opens with the cart kept from
+///   last time (`carritos.cargar`) and keeps each change (`carritos.guardar`), so logging out
+///   and back in finds it again; paying empties it.
+/// - Logging out closes the destination, which cancels its effects (a running timer, a
+///   search); the cart stays kept.
 ///
 /// ```swift
 /// await store.send(\.credenciales.entrarPulsado) {
@@ -58,6 +63,8 @@ public struct Root: Reducer, Sendable {
     case sesionAbierta(Usuario)
     /// The destination showing, or its dismissal (`.dismiss` closes it).
     case destino(PresentationAction<Destino.Action>)
+    /// The session's cart could not be kept; the session still has it.
+    case carritoNoGuardado
 
     /// What the person does at the top level.
     public enum View: Equatable, Sendable, Codable, CasePathable {
@@ -70,9 +77,18 @@ public struct Root: Reducer, Sendable {
     }
   }
 
-  private enum CancelID { case entrada }
+  /// What the session says when the cart kept from last time can't be read.
+  public static let avisoCarritoIlegible =
+    "No se pudo leer el carrito que guardaste: empiezas con uno vacío y el archivo se ha "
+    + "dejado como estaba."
+  /// What the session says when the cart can't be kept.
+  public static let avisoCarritoNoGuardado =
+    "No se pudo guardar tu carrito; sigue aquí y se intentará de nuevo en el próximo cambio."
+
+  private enum CancelID { case entrada, guardarCarrito }
 
   @Dependency(\.autenticacion) var autenticacion
+  @Dependency(\.carritos) var carritos
 
   /// Creates the feature.
   public init() {}
@@ -92,8 +108,8 @@ public struct Root: Reducer, Sendable {
           return .none
 
         case .view(.abrir(let seccion)):
-          guard state.sesion != nil, state.destino?.seccion != seccion else { return .none }
-          state.destino = seccion.destinoInicial
+          guard let sesion = state.sesion, state.destino?.seccion != seccion else { return .none }
+          state.destino = seccion.destinoInicial(en: sesion)
           return .none
 
         case .credenciales(.entrarPulsado):
@@ -114,16 +130,34 @@ public struct Root: Reducer, Sendable {
           return .none
 
         case .sesionAbierta(let usuario):
-          state.sesion = Sesion(usuario: usuario)
+          var sesion = Sesion(usuario: usuario)
+          do {
+            sesion.carrito = try carritos.cargar(usuario.id)
+          } catch {
+            sesion.aviso = Self.avisoCarritoIlegible
+          }
+          state.sesion = sesion
           state.credenciales = Credenciales.State(correo: state.credenciales.correo)
           return .none
 
         case .destino(.presented(.buscador(.delegate(.resultadoElegido(let resultado))))):
-          state.destino = .tienda(
-            Tienda.State(carrito: [LineaDeCarrito(producto: Producto(resultado))]))
-          return .none
+          guard var sesion = state.sesion else { return .none }
+          sesion.carrito.anadirUnaUnidad(de: resultado)
+          state.sesion = sesion
+          state.destino = Seccion.tienda.destinoInicial(en: sesion)
+          return guardarCarrito(sesion)
 
         case .destino:
+          // The shop has just changed what it shows; its cart is the session's.
+          guard case .tienda(let tienda)? = state.destino, var sesion = state.sesion,
+            sesion.carrito != tienda.carrito
+          else { return .none }
+          sesion.carrito = tienda.carrito
+          state.sesion = sesion
+          return guardarCarrito(sesion)
+
+        case .carritoNoGuardado:
+          state.sesion?.aviso = Self.avisoCarritoNoGuardado
           return .none
         }
       }
@@ -134,5 +168,16 @@ public struct Root: Reducer, Sendable {
     .ifLet(\.$destino, action: \.destino) {
       Destino()
     }
+  }
+
+  /// Keeps the session's cart for next time. A newer save cancels an older one still waiting,
+  /// so the last cart is the one kept.
+  private func guardarCarrito(_ sesion: Sesion) -> Effect<Action> {
+    .run { [carrito = sesion.carrito, usuario = sesion.usuario.id] _ in
+      try await carritos.guardar(carrito, usuario)
+    } catch: { error, send in
+      if !(error is CancellationError) { await send(.carritoNoGuardado) }
+    }
+    .cancellable(id: CancelID.guardarCarrito, cancelInFlight: true)
   }
 }

@@ -1,4 +1,5 @@
 import BuscadorFeature
+import PedidosFeature
 import TemporizadorFeature
 import TiendaFeature
 
@@ -10,13 +11,17 @@ public enum Seccion: String, Equatable, Hashable, Sendable, Codable, CaseIterabl
   case tienda
   /// The timer.
   case temporizador
+  /// The person's order history.
+  case pedidos
 
-  /// The destination this section opens with.
-  public var destinoInicial: Destino.State {
+  /// The destination this section opens with in `sesion`: the shop shows the session's cart
+  /// and saves its orders under the person's id; the history shows that person's orders.
+  public func destinoInicial(en sesion: Sesion) -> Destino.State {
     switch self {
     case .buscador: .buscador(Buscador.State())
-    case .tienda: .tienda(Tienda.State())
+    case .tienda: .tienda(Tienda.State(comprador: sesion.usuario.id, carrito: sesion.carrito))
     case .temporizador: .temporizador(Temporizador.State())
+    case .pedidos: .pedidos(Pedidos.State(comprador: sesion.usuario.id))
     }
   }
 }
@@ -28,6 +33,7 @@ extension Destino.State {
     case .buscador: .buscador
     case .tienda: .tienda
     case .temporizador: .temporizador
+    case .pedidos: .pedidos
     }
   }
 }

@@ -1,8 +1,15 @@
+import Catalogo
 import Runtime
 
-/// Loads the products the shop shows.
+/// Loads the products the shop sells.
+///
+/// ```swift
+/// withDependencies: {
+///   $0.catalogo.cargar = { [.camiseta] }
+/// }
+/// ```
 public struct ClienteCatalogo: Sendable {
-  /// The products on sale. Throws when the catalogue can't be loaded.
+  /// The products on sale, by id. Throws when the catalogue can't be loaded.
   public var cargar: @Sendable () async throws -> [Producto]
 
   /// Creates a client from its endpoint.
@@ -16,20 +23,18 @@ extension ClienteCatalogo {
   public static let unimplemented = ClienteCatalogo(
     cargar: Runtime.unimplemented("catalogo.cargar"))
 
-  /// A catalogue that serves `productos`; the app serves ``Producto/destacados``.
-  public static func live(productos: [Producto] = Producto.destacados) -> ClienteCatalogo {
-    ClienteCatalogo { productos }
-  }
+  /// The whole shipped catalogue (``CatalogoIncluido``) — the products the search finds.
+  public static let live = ClienteCatalogo { try CatalogoIncluido.productos() }
 }
 
 private enum ClienteCatalogoKey: DependencyKey {
-  static let liveValue = ClienteCatalogo.live()
+  static let liveValue = ClienteCatalogo.live
   static let testValue = ClienteCatalogo.unimplemented
 }
 
 extension DependencyValues {
-  /// The shop's catalogue: the featured shelf in the app, ``ClienteCatalogo/unimplemented`` in
-  /// tests.
+  /// The shop's catalogue: the shipped catalogue in the app, ``ClienteCatalogo/unimplemented``
+  /// in tests.
   public var catalogo: ClienteCatalogo {
     get { self[ClienteCatalogoKey.self] }
     set { self[ClienteCatalogoKey.self] = newValue }

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 extension ClientePagos {
   /// The most one charge may be: 1.000,00 €.
   public static let limiteEnCentimos = 100_000
@@ -8,9 +11,21 @@ extension ClientePagos {
   /// - an amount above ``limiteEnCentimos`` (1.000,00 €) is declined as
   ///   ``MotivoDeRechazo/importeExcedeLimite``;
   /// - every other amount is charged: ``ResultadoDelCobro/exito``.
-  public static let live = ClientePagos { importe in
-    ProcesadorSimulado.cobrar(importe)
-  }
+  ///
+  /// Like a real processor, it knows each order by its key (``Pedido/id``): asked again for
+  /// an order it has answered, it gives the same answer and charges nothing more.
+  public static let live: ClientePagos = {
+    // Every answer given in this process, by order key.
+    let respuestas = Mutex<[Pedido.ID: ResultadoDelCobro]>([:])
+    return ClientePagos { pedido in
+      respuestas.withLock { respuestas in
+        if let anterior = respuestas[pedido.id] { return anterior }
+        let respuesta = ProcesadorSimulado.cobrar(pedido.totalEnCentimos)
+        respuestas[pedido.id] = respuesta
+        return respuesta
+      }
+    }
+  }()
 }
 
 /// The rules of ``ClientePagos/live``, as a pure function.

@@ -1,21 +1,25 @@
 import Runtime
 
-/// Charges money.
+/// Charges money for an order.
 ///
 /// ```swift
 /// withDependencies: {
-///   $0.pagos.cobrar = { _ in .exito }
+///   $0.pagos.cobrar = { pedido in
+///     #expect(pedido.totalEnCentimos == 1299)
+///     return .exito
+///   }
 /// }
 /// ```
 public struct ClientePagos: Sendable {
-  /// Charges an amount in cents. A declined charge is a ``ResultadoDelCobro/rechazado(_:)``
+  /// Charges an order's total. A declined charge is a ``ResultadoDelCobro/rechazado(_:)``
   /// answer; a thrown error means the processor could not answer.
-  public var cobrar: @Sendable (_ importeEnCentimos: Int) async throws -> ResultadoDelCobro
+  ///
+  /// > Important: the processor knows the order by its key, ``Pedido/id``: asking again for
+  /// > the same order must not charge it again. Make a new order (a new key) for a new charge.
+  public var cobrar: @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro
 
   /// Creates a client from its endpoint.
-  public init(
-    cobrar: @escaping @Sendable (_ importeEnCentimos: Int) async throws -> ResultadoDelCobro
-  ) {
+  public init(cobrar: @escaping @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro) {
     self.cobrar = cobrar
   }
 }

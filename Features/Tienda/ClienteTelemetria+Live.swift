@@ -1,36 +1,25 @@
 import Foundation
-import Synchronization
+import Storage
 
 extension ClienteTelemetria {
   /// Appends each event as one line of JSON to `archivo`, creating it and its folder as needed.
   /// Failures are ignored: telemetry must not break the app.
+  ///
+  /// Several processes may append to the same file: each append holds the lock
+  /// `.NAME.lock` beside it, first cuts off a line a killed process left half-written, and
+  /// writes its line whole (``JSONLinesFile``), so lines never interleave or break.
   public static func live(archivo: URL) -> ClienteTelemetria {
-    let registro = RegistroDeTelemetria(archivo: archivo)
-    return ClienteTelemetria { evento in registro.anadir(evento) }
-  }
-}
-
-private final class RegistroDeTelemetria: Sendable {
-  let archivo: URL
-  // Serializes appends, so lines from concurrent events never interleave.
-  private let cerrojo = Mutex(())
-
-  init(archivo: URL) { self.archivo = archivo }
-
-  func anadir(_ evento: EventoDeTelemetria) {
-    guard var linea = try? JSONEncoder().encode(evento) else { return }
-    linea.append(UInt8(ascii: "\n"))
-    cerrojo.withLock { _ in
-      let gestor = FileManager.default
-      try? gestor.createDirectory(
-        at: archivo.deletingLastPathComponent(), withIntermediateDirectories: true)
-      if !gestor.fileExists(atPath: archivo.path) {
-        _ = gestor.createFile(atPath: archivo.path, contents: nil)
+    let diario = JSONLinesFile(url: archivo)
+    let cerrojo = FileLock(guarding: archivo)
+    return ClienteTelemetria { evento in
+      guard let linea = try? JSONEncoder().encode(evento) else { return }
+      try? cerrojo.withLock {
+        if !diario.exists {
+          _ = FileManager.default.createFile(atPath: archivo.path, contents: nil)
+        }
+        try diario.repairTornTail()
+        try diario.append(linea)
       }
-      guard let salida = try? FileHandle(forWritingTo: archivo) else { return }
-      defer { try? salida.close() }
-      _ = try? salida.seekToEnd()
-      try? salida.write(contentsOf: linea)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Catalogo
+
 /// What the payment processor answered.
 public enum ResultadoDelCobro: Equatable, Hashable, Sendable, Codable {
   /// The amount was charged.

@@ -1,3 +1,4 @@
+import Catalogo
 import Runtime
 
 /// The shop: a catalogue, a cart, and a checkout.
@@ -10,9 +11,11 @@ import Runtime
 /// ```
 ///
 /// Paying validates the cart (an empty cart is refused with a message, and nothing is
-/// charged), sends ``Action/carritoValidado(_:)`` with the order, charges its total with
-/// `pagos.cobrar`, then either completes — order confirmed, cart emptied, order saved in
-/// `pedidos` — or is declined, keeping the cart. Payment steps are counted as telemetry.
+/// charged), sends ``Action/carritoValidado(_:)`` with the order — under a new key from
+/// `pedidos.nuevoId()` — and charges it with `pagos.cobrar`; then either it completes — order
+/// confirmed, cart emptied, order saved in `pedidos` — or it is declined, keeping the cart. An
+/// order paid but not saved is kept aside by the book and the person is told so. Payment steps
+/// are counted as telemetry.
 ///
 /// Totals are derived from the cart (``State/totalEnCentimos``), never stored.
 public struct Tienda: Reducer, Sendable {
@@ -20,6 +23,9 @@ public struct Tienda: Reducer, Sendable {
   public struct State: Equatable, Sendable {
     /// The products on sale, once loaded.
     public var catalogo: IdentifiedArrayOf<Producto>
+    /// Who is buying: the logged-in person's user id, saved with each order; `nil` when the
+    /// shop runs on its own.
+    public var comprador: Int?
     /// Whether the catalogue is loading.
     public var cargandoCatalogo: Bool
     /// What the person is about to buy: one line per product.
@@ -38,6 +44,7 @@ public struct Tienda: Reducer, Sendable {
     /// Creates the state; every field has a default.
     public init(
       catalogo: IdentifiedArrayOf<Producto> = [],
+      comprador: Int? = nil,
       cargandoCatalogo: Bool = false,
       carrito: IdentifiedArrayOf<LineaDeCarrito> = [],
       procesando: Bool = false,
@@ -47,6 +54,7 @@ public struct Tienda: Reducer, Sendable {
       telemetria: Telemetria.State = Telemetria.State()
     ) {
       self.catalogo = catalogo
+      self.comprador = comprador
       self.cargandoCatalogo = cargandoCatalogo
       self.carrito = carrito
       self.procesando = procesando
@@ -57,10 +65,10 @@ public struct Tienda: Reducer, Sendable {
     }
 
     /// What the cart costs, in cents.
-    public var totalEnCentimos: Int { carrito.reduce(0) { $0 + $1.subtotalEnCentimos } }
+    public var totalEnCentimos: Int { carrito.totalEnCentimos }
 
     /// How many units the cart holds.
-    public var numeroDeArticulos: Int { carrito.reduce(0) { $0 + $1.cantidad } }
+    public var numeroDeArticulos: Int { carrito.numeroDeArticulos }
   }
 
   /// What happens in the shop.
@@ -79,7 +87,9 @@ public struct Tienda: Reducer, Sendable {
     case pagoRechazado(MotivoDeRechazo)
     /// The order book saved the confirmed order with this number.
     case pedidoGuardado(numero: Int)
-    /// The order book could not save the confirmed order.
+    /// The order book could not save the confirmed order yet, and kept it aside to save later.
+    case pedidoPendiente
+    /// The order book could not save the confirmed order, nor keep it aside.
     case pedidoNoGuardado
     /// The telemetry queue.
     case telemetria(Telemetria.Action)
@@ -103,6 +113,11 @@ public struct Tienda: Reducer, Sendable {
   public static let mensajeCatalogoNoDisponible = "No se pudo cargar el catálogo."
   /// The message for paying an empty cart.
   public static let mensajeCarritoVacio = "Tu carrito está vacío."
+  /// The message when the payment went through and the order was kept aside, to be saved
+  /// later.
+  public static let mensajePedidoPendiente =
+    "El pago se ha realizado. El pedido aún no se ha podido guardar: queda apartado y se "
+    + "guardará en el próximo pago o la próxima vez que se abra la aplicación."
   /// The message when the payment went through but the order could not be saved.
   public static let mensajePedidoNoGuardado =
     "El pago se ha realizado, pero no se pudo guardar el pedido."
@@ -144,12 +159,7 @@ public struct Tienda: Reducer, Sendable {
 
       case .view(.anadirPulsado(let producto)):
         guard !state.procesando else { return .none }
-        if let linea = state.carrito[id: producto.id] {
-          state.carrito[id: producto.id]?.cantidad = min(
-            linea.cantidad + 1, LineaDeCarrito.cantidadMaxima)
-        } else {
-          state.carrito.append(LineaDeCarrito(producto: producto))
-        }
+        state.carrito.anadirUnaUnidad(de: producto)
         state.empezarPedidoNuevo()
         return .none
 
@@ -175,14 +185,15 @@ public struct Tienda: Reducer, Sendable {
         }
         state.procesando = true
         state.mensaje = nil
-        let pedido = Pedido(lineas: Array(state.carrito))
+        let pedido = Pedido(
+          id: pedidos.nuevoId(), comprador: state.comprador, lineas: Array(state.carrito))
         return .merge(
           .send(.carritoValidado(pedido)),
           registrar(.pagoIniciado(totalEnCentimos: pedido.totalEnCentimos), en: &state))
 
       case .carritoValidado(let pedido):
         return .run { send in
-          switch try await pagos.cobrar(pedido.totalEnCentimos) {
+          switch try await pagos.cobrar(pedido) {
           case .exito: await send(.pagoCompletado(pedido))
           case .rechazado(let motivo): await send(.pagoRechazado(motivo))
           }
@@ -198,8 +209,8 @@ public struct Tienda: Reducer, Sendable {
         return .merge(
           .run { send in
             await send(.pedidoGuardado(numero: try await pedidos.guardar(pedido)))
-          } catch: { _, send in
-            await send(.pedidoNoGuardado)
+          } catch: { error, send in
+            await send(error is PedidoPendiente ? .pedidoPendiente : .pedidoNoGuardado)
           },
           registrar(.compraCompletada(totalEnCentimos: pedido.totalEnCentimos), en: &state))
 
@@ -210,6 +221,10 @@ public struct Tienda: Reducer, Sendable {
 
       case .pedidoGuardado(let numero):
         state.numeroDePedido = numero
+        return .none
+
+      case .pedidoPendiente:
+        state.mensaje = Self.mensajePedidoPendiente
         return .none
 
       case .pedidoNoGuardado:

@@ -1,7 +1,20 @@
 import Foundation
 
-/// A value taken apart with `Mirror`, ready to print or to compare with another.
-package indirect enum DumpNode {
+/// A value taken apart with `Mirror`: the one tree every printer of values reads.
+///
+/// Dumps, diffs and failure messages print it as Swift-like source; a driver can walk it to
+/// write the same value in another language (JSON, Swift literals) without a walker of its own.
+///
+/// ```swift
+/// if case .record(let name, let fields) = Dumper.dump(Temporizador.State(segundos: 3)).node {
+///   print(name, fields.map(\.label))  // Temporizador.State ["segundos"]
+/// }
+/// ```
+///
+/// > Important: field labels are already the names a person wrote: a property wrapper's
+/// > storage (`_destino`) is listed under the property's name (`destino`). Secrets
+/// > (``Redacted``) are leaves holding their redacted text, never the value.
+public indirect enum DumpNode {
   /// A value printed as is: a number, a string literal, `nil`, a redacted secret.
   case leaf(String)
   /// A struct, class or tuple: `Tipo(campo: …)` (class and tuple names are omitted).
@@ -15,13 +28,21 @@ package indirect enum DumpNode {
   case dictionary(entries: [(key: String, value: Dumped)])
 }
 
-/// A dumped value: the original value, and its node, built only when first needed so that a
-/// diff of a large collection expands just the elements that changed.
-package final class Dumped {
-  package let value: Any
+/// A dumped value: the original value, and its ``DumpNode``, built only when first needed so
+/// that a diff of a large collection expands just the elements that changed.
+///
+/// ```swift
+/// let dumped = Dumper.dump(["a": 1])
+/// dumped.value  // ["a": 1], as it was given
+/// dumped.node   // .dictionary(entries: [(key: "\"a\"", value: …)])
+/// ```
+public final class Dumped {
+  /// The value as it was given (an optional stays optional; its node is the wrapped value's).
+  public let value: Any
   /// The class instances on the path from the root to this value, to cut reference cycles.
   let ancestors: Set<ObjectIdentifier>
-  package private(set) lazy var node: DumpNode = Dumper.node(for: value, ancestors: ancestors)
+  /// The value taken apart, one level deep; its children are ``Dumped`` values too.
+  public private(set) lazy var node: DumpNode = Dumper.node(for: value, ancestors: ancestors)
 
   package init(_ value: Any, ancestors: Set<ObjectIdentifier> = []) {
     self.value = value
@@ -29,15 +50,26 @@ package final class Dumped {
   }
 }
 
-/// Takes a value apart for printing and diffing.
+/// Takes values apart for printing and diffing: the tree (``dump(_:)``) and its two Swift-like
+/// printings, on one line (``line(_:)``) or indented (``block(_:)``).
+///
+/// ```swift
+/// Dumper.line(Buscador.Action.terminoCambio("swi"))  // .terminoCambio("swi")
+/// ```
 ///
 /// Only the parts a message needs are expanded: elements are dumped lazily by ``DumpDiff``.
-package enum Dumper {
-  package static func dump(_ value: Any) -> Dumped { Dumped(value) }
+public enum Dumper {
+  /// `value` as a tree whose nodes are built as they are read.
+  public static func dump(_ value: Any) -> Dumped { Dumped(value) }
 
-  /// The value on one line, as Swift source would write it: `.terminoCambio("swi")`.
-  package static func line(_ value: Any) -> String {
+  /// `value` on one line, as Swift source would write it: `.terminoCambio("swi")`.
+  public static func line(_ value: Any) -> String {
     DumpPrinter.render(dump(value), style: .singleLine).joined()
+  }
+
+  /// `value` over several lines, two spaces per level; parts that fit in 80 columns stay on one.
+  public static func block(_ value: Any) -> String {
+    DumpPrinter.render(dump(value), style: .multiline).joined(separator: "\n")
   }
 
   package static func node(for value: Any, ancestors: Set<ObjectIdentifier> = []) -> DumpNode {
@@ -142,8 +174,9 @@ package enum Dumper {
     return label
   }
 
-  /// A type's name without its module: `Buscador.State`, `IdentifiedArray<Int, Fila.State>`.
-  package static func typeName(_ type: Any.Type) -> String {
+  /// A type's name without its module, as a dump prints it: `Buscador.State`,
+  /// `IdentifiedArray<Int, Fila.State>`, `Array<Resultado>`.
+  public static func typeName(_ type: Any.Type) -> String {
     let full = String(reflecting: type)
     var result = ""
     var token = ""
@@ -187,6 +220,8 @@ package enum Dumper {
     return components
   }
 
+  /// `string` as a Swift string literal: the one Swift escaper, so what a dump prints is also
+  /// valid source (control characters as `\u{…}`).
   package static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
@@ -196,6 +231,8 @@ package enum Dumper {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       case "\r": result += "\\r"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7f:
+        result += "\\u{\(String(scalar.value, radix: 16))}"
       default: result.unicodeScalars.append(scalar)
       }
     }

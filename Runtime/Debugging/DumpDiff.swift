@@ -9,9 +9,14 @@
 ///     items: [… (200 unchanged)]
 ///   )
 /// ```
-package enum DumpDiff {
+public enum DumpDiff {
   /// The marked lines, or `nil` when the two values print the same.
-  package static func lines(_ expected: Any, _ actual: Any) -> [String]? {
+  ///
+  /// ```swift
+  /// DumpDiff.lines(Temporizador.State(segundos: 1), Temporizador.State(segundos: 2))
+  /// // ["  Temporizador.State(", "−   segundos: 1", "+   segundos: 2", "  )"]
+  /// ```
+  public static func lines(_ expected: Any, _ actual: Any) -> [String]? {
     let lines = diff(Dumper.dump(expected), Dumper.dump(actual), label: "", suffix: "")
     guard lines.contains(where: { $0.marker != " " }) else { return nil }
     return lines.map { "\($0.marker) \($0.text)" }

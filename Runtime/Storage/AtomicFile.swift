@@ -55,6 +55,26 @@ package enum AtomicFile {
     synchronizeFolder(folder)
   }
 
+  /// Deletes the temporary files that writes of `destination` left behind when their process
+  /// died before renaming them (`.NAME.*.tmp` beside it). Returns how many it deleted.
+  ///
+  /// > Important: call it only while holding the lock every writer of `destination` holds while
+  /// > writing; otherwise it may delete the temporary file of a write in progress, which then
+  /// > fails.
+  @discardableResult
+  package static func removeAbandonedTemporaries(of destination: URL) -> Int {
+    let folder = destination.deletingLastPathComponent()
+    let prefix = ".\(destination.lastPathComponent)."
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var removed = 0
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      if (try? FileManager.default.removeItem(at: folder.appending(path: name))) != nil {
+        removed += 1
+      }
+    }
+    return removed
+  }
+
   /// Flushes the folder's entry for the renamed file, so the rename itself survives a crash.
   private static func synchronizeFolder(_ folder: URL) {
     let descriptor = open(folder.path, O_RDONLY)

@@ -102,11 +102,14 @@ struct Seed004TesteabilidadTests {
     let segunda = try reproducir()
     #expect(primera == segunda)
     #expect(Dumper.line(primera) == Dumper.line(segunda))
-    #expect(primera.sesion == Sesion(usuario: .demo))
+    #expect(
+      primera.sesion
+        == Sesion(usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
     #expect(
       primera.destino
         == .tienda(
           Tienda.State(
+            comprador: 1,
             carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)],
             mensaje: MotivoDeRechazo.fondosInsuficientes.mensaje,
             telemetria: Telemetria.State(eventosEnCola: 2))))
@@ -135,7 +138,7 @@ struct Seed004TesteabilidadTests {
         $0.autenticacion.entrar = { _, _ in .demo }
         $0.continuousClock = ImmediateClock()
         $0.clienteBusqueda.buscar = { _ in [.demo] }
-        $0.catalogo.cargar = { Producto.destacados }
+        $0.catalogo.cargar = { [.camiseta] }
         $0.pagos.cobrar = { _ in .exito }
       }
       for accion in guion {

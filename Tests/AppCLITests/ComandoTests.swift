@@ -1,55 +1,35 @@
-import AppCLIKit
+import BuscadorFeature
 import RootFeature
 import Testing
 
-/// Parsing a line of the session language: a pure function from a line to a command.
+@testable import AppCLIKit
+
+/// The session's language: every command declared once, parsed by a pure function, with a
+/// usage message for wrong words and the help generated from the declarations.
+@MainActor
 struct ComandoTests {
+  let app = Registro.aplicacion
+
   @Test(
     arguments: [
-      (
-        "entrar demo@tienda.es demo1234",
-        Comando.entrar(correo: "demo@tienda.es", clave: "demo1234")
-      ),
-      ("entrar a@b.es una clave larga ", .entrar(correo: "a@b.es", clave: "una clave larga")),
-      ("entrar a@b.es", .entrar(correo: "a@b.es", clave: nil)),
-      ("salir", .salir),
-      ("abrir buscador", .abrir(.buscador)),
-      ("ABRIR Tienda", .abrir(.tienda)),
-      ("abrir temporizador", .abrir(.temporizador)),
-      ("cerrar", .cerrar),
-      ("buscar  sartén grande ", .buscar("sartén grande")),
-      ("buscar", .buscar("")),
-      ("elegir 2", .elegir(2)),
-      ("catalogo", .catalogo),
-      ("catálogo", .catalogo),
-      ("anadir 5", .anadir(5)),
-      ("  Añadir 5  ", .anadir(5)),
-      ("quitar 69", .quitar(69)),
-      ("cantidad 1 3", .cantidad(id: 1, unidades: 3)),
-      ("cantidad 1 0", .cantidad(id: 1, unidades: 0)),
-      ("carrito", .carrito),
-      ("pagar", .pagar),
-      ("iniciar", .iniciar),
-      ("parar", .parar),
-      ("reiniciar", .reiniciar),
-      ("estado", .estado),
-      ("historial", .historial),
-      ("esperar 2", .esperar(.seconds(2))),
-      ("esperar 1,5", .esperar(.milliseconds(1500))),
-      ("esperar 0.25", .esperar(.milliseconds(250))),
-      ("ayuda", .ayuda(nil)),
-      ("ayuda Elegir", .ayuda("elegir")),
-      ("fin", .fin),
-      ("", .nada),
-      ("   ", .nada),
+      ("salir", "salir"), ("  Añadir 5  ", "anadir"), ("catálogo", "catalogo"),
+      ("ABRIR Tienda", "abrir"), ("? elegir", "ayuda"), ("terminar", "fin"),
+      ("buscar", "buscar"), ("esperar 1,5", "esperar"), ("cantidad 1 0", "cantidad"),
+      ("catalogo 3", "catalogo"),
     ])
-  func entiendeCadaOrden(_ linea: String, _ esperado: Comando) throws {
-    #expect(try Comando.analizar(linea) == esperado)
+  func cadaLineaNombraSuOrden(_ linea: String, _ nombre: String) throws {
+    #expect(try app.entender(linea)?.orden.nombre == nombre)
+  }
+
+  @Test
+  func unaLineaEnBlancoNoEsNada() throws {
+    #expect(try app.entender("   ") == nil)
+    #expect(app.plan("", en: Root.State()) == .enviar([]))
   }
 
   @Test
   func unaOrdenDesconocidaSeNombra() {
-    #expect(throws: ErrorDeComando.desconocido("volar")) { try Comando.analizar("volar alto") }
+    #expect(throws: ErrorDeComando.desconocido("volar")) { try app.entender("volar alto") }
     #expect(
       ErrorDeComando.desconocido("volar").mensaje
         == "No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.")
@@ -62,26 +42,60 @@ struct ComandoTests {
       ("cantidad 5", "cantidad"), ("cantidad 5 -1", "cantidad"), ("cantidad x 1", "cantidad"),
       ("esperar 0", "esperar"), ("esperar 1.2345", "esperar"), ("esperar 1,x", "esperar"),
       ("esperar 99999", "esperar"), ("pagar ya", "pagar"), ("ayuda a b", "ayuda"),
-      ("entrar", "entrar"), ("fin ahora", "fin"),
+      ("entrar", "entrar"), ("entrar a@b.es", "entrar"), ("fin ahora", "fin"),
+      ("catalogo 0", "catalogo"), ("catalogo 1 2", "catalogo"),
     ])
-  func losArgumentosMalosDanElUsoCorrecto(_ linea: String, _ orden: String) throws {
-    let esperada = try #require(Orden.todas.first { $0.nombre == orden })
-    #expect(throws: ErrorDeComando.usoIncorrecto(esperada)) { try Comando.analizar(linea) }
-  }
-
-  @Test
-  func elMensajeDeUsoMuestraComoSeEscribe() {
-    let elegir = Orden.todas.first { $0.nombre == "elegir" }!
-    #expect(
-      ErrorDeComando.usoIncorrecto(elegir).mensaje
-        == "Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda.")
-  }
-
-  @Test
-  func laAyudaListaTodasLasOrdenes() {
-    for orden in Orden.todas {
-      #expect(Ayuda.texto.contains(orden.uso))
-      #expect(Ayuda.texto.contains(orden.descripcion))
+  func losArgumentosMalosDanElUsoCorrecto(_ linea: String, _ nombre: String) throws {
+    let orden = try #require(app.orden(nombre))
+    #expect(throws: ErrorDeComando.usoIncorrecto(nombre, orden.mensajeDeUso)) {
+      try app.entender(linea)
     }
+  }
+
+  @Test
+  func elMensajeDeUsoMuestraComoSeEscribe() throws {
+    #expect(
+      try #require(app.orden("elegir")).mensajeDeUso
+        == "Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda.")
+    #expect(
+      try #require(app.orden("abrir")).uso == "abrir buscador|tienda|temporizador|pedidos",
+      "abrir lists the registered sections")
+  }
+
+  @Test(
+    arguments: [
+      ("2", Duration.seconds(2)), ("1,5", .milliseconds(1500)), ("0.25", .milliseconds(250)),
+      ("3600", .seconds(3600)),
+    ])
+  func losSegundosDeEsperar(_ texto: String, _ duracion: Duration) {
+    #expect(Argumento.segundos.analizar([texto], texto) == duracion)
+  }
+
+  @Test
+  func laAyudaListaCadaOrdenUnaVezYEnOrden() {
+    guard case .mostrar(let texto) = app.plan("ayuda", en: Root.State()) else {
+      Issue.record("ayuda shows the commands")
+      return
+    }
+    #expect(texto.hasPrefix("Órdenes:\n  ayuda [ORDEN]"))
+    for orden in app.ordenes {
+      #expect(texto.contains("  \(orden.uso)  "), "\(orden.uso) is missing from the help")
+      #expect(texto.contains(orden.ayuda))
+    }
+    let nombres = app.ordenes.map(\.nombre)
+    #expect(Set(nombres).count == nombres.count, "two commands share a name")
+    #expect(
+      nombres == [
+        "ayuda", "entrar", "salir", "abrir", "cerrar", "buscar", "elegir", "catalogo", "anadir",
+        "quitar", "cantidad", "carrito", "pagar", "iniciar", "parar", "reiniciar", "pedidos",
+        "pedido", "estado", "historial", "esperar", "fin",
+      ])
+    #expect(
+      app.plan("ayuda Elegir", en: Root.State())
+        == .mostrar(
+          "elegir N — lleva el resultado N de la búsqueda al carrito de la tienda."))
+    #expect(
+      app.plan("ayuda volar", en: Root.State())
+        == .rechazar(ErrorDeComando.desconocido("volar").mensaje))
   }
 }

@@ -15,10 +15,10 @@ struct ConsolaTests {
   func sesion(
     _ entrada: Entrada, en carpeta: borrowing CarpetaTemporal, opciones: OpcionesDeSesion = .init(),
     grabadora: Grabadora? = nil, reloj: any Clock<Duration> = ImmediateClock()
-  ) -> (Consola, Captura) {
+  ) -> (Consola<Root>, Captura) {
     let (salida, captura) = Salida.capturando()
     let sesion = Consola(
-      opciones: opciones, entrada: entrada, salida: salida,
+      Registro.aplicacion, opciones: opciones, entrada: entrada, salida: salida,
       datos: carpeta.url.appending(path: "datos"),
       grabadora: grabadora, ajustes: { $0.continuousClock = reloj })
     return (sesion, captura)
@@ -45,13 +45,16 @@ struct ConsolaTests {
     #expect(!grabado.contains("demo1234"))
     #expect(!captura.salida.contains("demo1234"))
 
-    let grabacion = Grabacion(texto: grabado)
+    let grabacion = Grabacion<Root.Action>(texto: grabado)
     #expect(grabacion.errores.isEmpty)
-    let final = try #require(Reproductor.reproducir(grabacion.acciones).last).despues
+    #expect(grabacion.version == 2)
+    let final = try #require(
+      Reproduccion.pasos(grabacion, en: Registro.aplicacion).last
+    ).despues
     #expect(Dumper.line(final) == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.estadoFinal == Dumper.line(sesion.store.state))
     #expect(grabacion.fin?.efectosCancelados == 0)
-    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.json")))
+    #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.jsonl")))
   }
 
   @Test
@@ -99,7 +102,8 @@ struct ConsolaTests {
     // The login's answer arrives after the command: it prints when it does.
     #expect(
       salida.contains(
-        "\n[inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»).\n"))
+        "\n[inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»).\n"
+      ))
     #expect(salida.hasSuffix("Hasta pronto.\n"))
     #expect(!salida.contains("demo1234"))
   }

@@ -41,6 +41,7 @@ struct EjecutableTests {
     #expect(ejecucion.codigo == 64)
     #expect(ejecucion.salida == "")
     #expect(ejecucion.errores.hasPrefix(error + "\nUsage: AppCLI "))
+    #expect(ejecucion.errores.hasSuffix("\nEscribe «AppCLI --help» para ver todas las opciones.\n"))
   }
 
   @Test
@@ -87,9 +88,46 @@ struct EjecutableTests {
     #expect(ejecucion.salida.contains("[buscador] «camiseta» · 4 resultados"))
     #expect(ejecucion.salida.contains("  ✓ Pedido nº 1 confirmado."))
     #expect(!ejecucion.salida.contains("demo1234"))
-    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.json"), encoding: .utf8)
+    let pedidos = try String(contentsOfFile: carpeta.ruta("datos/pedidos.jsonl"), encoding: .utf8)
     #expect(pedidos.contains("Sudadera con capucha gris"))
     #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/usuarios.json")))
+  }
+
+  @Test
+  func laTiendaVendeTodoElCatalogoYElCarritoSigueEntreSesiones() async throws {
+    let carpeta = try CarpetaTemporal()
+    let primera = try await Ejecutable.ejecutar(
+      ["--datos", "datos"],
+      entrada: """
+        entrar demo@tienda.es demo1234
+        abrir tienda
+        catalogo 4
+        anadir 70
+        abrir temporizador
+        abrir tienda
+        salir
+
+        """, en: carpeta.url)
+    #expect(primera.errores == "")
+    #expect(primera.salida.contains("Catálogo, página 4 de 11 (202 productos;"))
+    #expect(primera.salida.contains("  id 70 · Sartén antiadherente 24 cm · Cocina · 26,95 €"))
+    // Back from the timer, the shop shows the cart as it was left.
+    let vuelta = try #require(primera.salida.range(of: "[temporizador]"))
+    #expect(
+      primera.salida[vuelta.upperBound...].contains("[tienda] Carrito: 1 artículo · 26,95 €"))
+
+    let segunda = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\nabrir tienda\npagar\n",
+      en: carpeta.url)
+    #expect(segunda.salida.contains("Tu carrito: 1 artículo."))
+    #expect(segunda.salida.contains("  1 × Sartén antiadherente 24 cm (id 70) · 26,95 €"))
+    #expect(segunda.salida.contains("  ✓ Pedido nº 1 confirmado."))
+
+    // Paid: the next session starts with an empty cart.
+    let tercera = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+    #expect(tercera.salida.hasPrefix("[inicio] Hola, Demo."))
+    #expect(!tercera.salida.contains("Tu carrito"))
   }
 
   @Test
@@ -156,7 +194,7 @@ struct EjecutableTests {
   func unaGrabacionDanadaNoSeReproduceSinContinuar() async throws {
     let carpeta = try CarpetaTemporal()
     var lineas = try Recursos.sesionDeOro().split(separator: "\n").map(String.init)
-    lineas[0] = "{\"accion\": "
+    lineas[1] = "{\"accion\": "
     try Data((lineas.joined(separator: "\n") + "\n").utf8)
       .write(to: carpeta.url.appending(path: "danada.jsonl"))
 
@@ -164,13 +202,13 @@ struct EjecutableTests {
     #expect(sinContinuar.codigo == 65)
     #expect(sinContinuar.salida == "")
     #expect(
-      sinContinuar.errores.hasPrefix("Error: línea 1 de «danada.jsonl»: no es JSON válido.\n"))
+      sinContinuar.errores.hasPrefix("Error: línea 2 de «danada.jsonl»: no es JSON válido.\n"))
 
     // The first action, `view(.aparecio)`, changes nothing: the rest still reaches the end.
     let continuando = try await Ejecutable.ejecutar(
       ["replay", "danada.jsonl", "--continuar"], en: carpeta.url)
     #expect(continuando.codigo == 0)
-    #expect(continuando.errores.hasPrefix("Aviso: se salta la línea 1 de «danada.jsonl»"))
+    #expect(continuando.errores.hasPrefix("Aviso: se salta la línea 2 de «danada.jsonl»"))
     #expect(continuando.salida.hasSuffix("Coincide con el estado final grabado.\n"))
   }
 
@@ -184,6 +222,35 @@ struct EjecutableTests {
     #expect(ejecucion.codigo == 0)
     #expect(ejecucion.errores == "")
     #expect(ejecucion.salida == (try Recursos.testDeOro()))
+  }
+
+  @Test
+  func unaGrabacionDeLaVersion1SeReproducePeroNoDaUnTest() async throws {
+    let carpeta = try CarpetaTemporal()
+    try Data(try Recursos.sesionV1().utf8).write(to: carpeta.url.appending(path: "v1.jsonl"))
+    let reproduccion = try await Ejecutable.ejecutar(["replay", "v1.jsonl"], en: carpeta.url)
+    #expect(reproduccion.codigo == 0)
+    #expect(reproduccion.salida.hasSuffix("Coincide con el estado final grabado.\n"))
+    let test = try await Ejecutable.ejecutar(["replay", "v1.jsonl", "--test"], en: carpeta.url)
+    #expect(test.codigo == 65)
+    #expect(test.salida == "")
+    #expect(
+      test.errores.hasPrefix(
+        "Error: «v1.jsonl» es una grabación de la versión 1, que no guarda qué respondieron"))
+  }
+
+  @Test
+  func unaVersionDesconocidaNoSeReproduce() async throws {
+    let carpeta = try CarpetaTemporal()
+    let futura = "{\"version\":9}\n" + (try Recursos.sesionV1())
+    try Data(futura.utf8).write(to: carpeta.url.appending(path: "futura.jsonl"))
+    let ejecucion = try await Ejecutable.ejecutar(
+      ["replay", "futura.jsonl", "--continuar"], en: carpeta.url)
+    #expect(ejecucion.codigo == 65)
+    #expect(
+      ejecucion.errores
+        == "Error: «futura.jsonl» es una grabación de la versión 9; esta versión de AppCLI lee "
+        + "hasta la 2. No se reproduce nada.\n")
   }
 
   @Test

@@ -1,7 +1,9 @@
-import AppCLIKit
 import Testing
 
-/// Parsing the command line: a pure function from arguments to what to run.
+@testable import AppCLIKit
+
+/// Parsing the command line: a pure function from arguments to what to run, read from the
+/// flags' declarations.
 struct InvocacionTests {
   @Test
   func sinArgumentosEsUnaSesionConTodoApagado() throws {
@@ -54,6 +56,9 @@ struct InvocacionTests {
   @Test(
     arguments: [
       (["--nada"], "opción desconocida: --nada."),
+      (["--jsno"], "opción desconocida: --jsno. ¿Querías decir --json?"),
+      (["--datso", "d"], "opción desconocida: --datso. ¿Querías decir --datos?"),
+      (["replay", "a.jsonl", "--tset"], "opción desconocida: --tset. ¿Querías decir --test?"),
       (["--datos"], "falta el valor de --datos."),
       (["--datos", "--json"], "falta el valor de --datos."),
       (["--datos="], "falta el valor de --datos."),
@@ -66,5 +71,34 @@ struct InvocacionTests {
     ])
   func losErroresDeUsoDicenQueFalla(_ argumentos: [String], _ mensaje: String) {
     #expect(throws: ErrorDeUso(mensaje)) { try Invocacion.analizar(argumentos) }
+  }
+
+  @Test
+  func laAyudaYElUsoSalenDeLasDeclaraciones() {
+    for bandera in OpcionesDeSesion.banderas {
+      #expect(TextoDeAyuda.uso.contains("[\(bandera.uso)]"))
+      #expect(TextoDeAyuda.completo.contains("  \(bandera.uso) "))
+    }
+    for bandera in OpcionesDeReproduccion.banderas {
+      #expect(TextoDeAyuda.completo.contains("  \(bandera.uso) "))
+    }
+    #expect(
+      TextoDeAyuda.uso.hasPrefix(
+        "Usage: AppCLI [--script ARCHIVO] [--json] [--trace] [--datos CARPETA] [--record ARCHIVO]"
+      ))
+  }
+
+  @Test
+  func unErrorDeUsoTerminaSenalandoLaAyuda() async {
+    let (salida, captura) = Salida.capturando()
+    #expect(await AppCLI.ejecutar(["--jsno"], salida: salida) == 64)
+    #expect(
+      captura.errores
+        == """
+        Error: opción desconocida: --jsno. ¿Querías decir --json?
+        \(TextoDeAyuda.uso)
+        Escribe «AppCLI --help» para ver todas las opciones.
+
+        """)
   }
 }

@@ -1,141 +1,155 @@
-import AppCLIKit
 import BuscadorFeature
 import CredencialesFeature
+import PedidosFeature
 import RootFeature
 import TemporizadorFeature
 import Testing
 import TiendaFeature
 
+@testable import AppCLIKit
+
 /// What each command means in a state: actions, a text, or a refusal — decided without a store.
+@MainActor
 struct PlanTests {
-  let sinSesion = Plan.rechazar("Primero inicia sesión: entrar CORREO CLAVE.")
+  let app = Registro.aplicacion
+  let sinSesion = Plan<Root.Action>.rechazar("Primero inicia sesión: entrar CORREO CLAVE.")
+
+  func plan(_ linea: String, _ estado: Root.State = Root.State()) -> Plan<Root.Action> {
+    app.plan(linea, en: estado)
+  }
 
   @Test
   func entrarEscribeElFormularioYLoEnvia() {
     #expect(
-      Plan.para(.entrar(correo: "demo@tienda.es", clave: "demo1234"), en: Root.State())
+      plan("entrar demo@tienda.es una clave larga ")
         == .enviar([
           .credenciales(.correoEscrito("demo@tienda.es")),
-          .credenciales(.claveEscrita("demo1234")), .credenciales(.entrarPulsado),
+          .credenciales(.claveEscrita("una clave larga")), .credenciales(.entrarPulsado),
         ]))
   }
 
   @Test
-  func entrarConSesionOSinClaveSeRechaza() {
+  func entrarConSesionOMientrasSeCompruebaSeRechaza() {
     #expect(
-      Plan.para(.entrar(correo: "x@y.es", clave: "z"), en: Estados.conSesion())
+      plan("entrar x@y.es z", Estados.conSesion())
         == .rechazar("Ya has entrado como Demo. Escribe «salir» para cerrar la sesión."))
     #expect(
-      Plan.para(.entrar(correo: "x@y.es", clave: nil), en: Root.State())
-        == .rechazar(
-          "Uso: entrar CORREO [CLAVE] — inicia sesión (sin CLAVE, la pide sin mostrarla)."))
-    let entrando = Root.State(credenciales: Credenciales.State(entrando: true))
-    #expect(
-      Plan.para(.entrar(correo: "x@y.es", clave: "z"), en: entrando)
+      plan("entrar x@y.es z", Root.State(credenciales: Credenciales.State(entrando: true)))
         == .rechazar("Ya se está comprobando el acceso; espera un momento."))
   }
 
-  @Test(arguments: [Comando.salir, .abrir(.tienda), .cerrar, .buscar("x"), .pagar, .iniciar])
-  func sinSesionSoloSePuedeEntrar(_ comando: Comando) {
-    #expect(Plan.para(comando, en: Root.State()) == sinSesion)
+  @Test(arguments: ["salir", "abrir tienda", "cerrar", "buscar x", "pagar", "iniciar", "carrito"])
+  func sinSesionSoloSePuedeEntrar(_ linea: String) {
+    #expect(plan(linea) == sinSesion)
   }
 
   @Test
   func navegar() {
-    #expect(
-      Plan.para(.abrir(.buscador), en: Estados.conSesion()) == .enviar([.view(.abrir(.buscador))]))
-    #expect(
-      Plan.para(.abrir(.buscador), en: Estados.buscador())
-        == .rechazar("El buscador ya está abierto."))
-    #expect(
-      Plan.para(.abrir(.tienda), en: Estados.tienda()) == .rechazar("La tienda ya está abierta."))
-    #expect(Plan.para(.cerrar, en: Estados.tienda()) == .enviar([.destino(.dismiss)]))
-    #expect(
-      Plan.para(.cerrar, en: Estados.conSesion()) == .rechazar("No hay ninguna sección abierta."))
-    #expect(Plan.para(.salir, en: Estados.tienda()) == .enviar([.view(.cerrarSesionPulsado)]))
+    #expect(plan("abrir buscador", Estados.conSesion()) == .enviar([.view(.abrir(.buscador))]))
+    #expect(plan("abrir buscador", Estados.buscador()) == .rechazar("El buscador ya está abierto."))
+    #expect(plan("abrir tienda", Estados.tienda()) == .rechazar("La tienda ya está abierta."))
+    #expect(plan("cerrar", Estados.tienda()) == .enviar([.destino(.dismiss)]))
+    #expect(plan("cerrar", Estados.conSesion()) == .rechazar("No hay ninguna sección abierta."))
+    #expect(plan("salir", Estados.tienda()) == .enviar([.view(.cerrarSesionPulsado)]))
   }
 
   @Test
   func cadaOrdenEsDeSuSeccion() {
     #expect(
-      Plan.para(.buscar("x"), en: Estados.tienda())
+      plan("buscar x", Estados.tienda())
         == .rechazar("Esta orden es del buscador: ábrelo con «abrir buscador»."))
     #expect(
-      Plan.para(.pagar, en: Estados.buscador())
+      plan("pagar", Estados.buscador())
         == .rechazar("Esta orden es de la tienda: ábrela con «abrir tienda»."))
     #expect(
-      Plan.para(.iniciar, en: Estados.conSesion())
+      plan("iniciar", Estados.conSesion())
         == .rechazar("Esta orden es del temporizador: ábrelo con «abrir temporizador»."))
   }
 
   @Test
   func buscarYElegir() {
     #expect(
-      Plan.para(.buscar("sartén"), en: Estados.buscador())
-        == .enviar([.destino(.presented(.buscador(.terminoCambio("sartén"))))]))
+      plan("buscar  sartén grande ", Estados.buscador())
+        == .enviar([.destino(.presented(.buscador(.terminoCambio("sartén grande"))))]))
     #expect(
-      Plan.para(.elegir(1), en: Estados.buscador())
+      plan("buscar", Estados.buscador())
+        == .enviar([.destino(.presented(.buscador(.terminoCambio(""))))]))
+    #expect(
+      plan("elegir 1", Estados.buscador())
         == .rechazar("Aún no hay resultados: escribe «buscar TEXTO»."))
     let conResultados = Estados.buscador("camiseta", items: [.demo])
     #expect(
-      Plan.para(.elegir(2), en: conResultados)
-        == .rechazar("No hay resultado 2: la búsqueda tiene 1."))
+      plan("elegir 2", conResultados) == .rechazar("No hay resultado 2: la búsqueda tiene 1."))
     #expect(
-      Plan.para(.elegir(1), en: conResultados)
+      plan("elegir 1", conResultados)
         == .enviar([.destino(.presented(.buscador(.resultadoPulsado(.demo))))]))
   }
 
   @Test
   func elCarrito() {
     let tienda = Estados.tienda(carrito: [LineaDeCarrito(producto: .camiseta)])
-    func vista(_ accion: Tienda.Action.View) -> Plan {
+    func vista(_ accion: Tienda.Action.View) -> Plan<Root.Action> {
       .enviar([.destino(.presented(.tienda(.view(accion))))])
     }
-    #expect(Plan.para(.anadir(5), en: tienda) == vista(.anadirPulsado(Estados.sudadera)))
+    #expect(plan("anadir 5", tienda) == vista(.anadirPulsado(Estados.sudadera)))
+    #expect(plan("anadir 70", tienda) == vista(.anadirPulsado(Estados.catalogo[69])))
     #expect(
-      Plan.para(.anadir(4), en: tienda)
-        == .rechazar("No hay ningún producto con id 4 en el catálogo («catalogo» para verlo)."))
-    #expect(Plan.para(.quitar(1), en: tienda) == vista(.quitarPulsado(1)))
-    #expect(Plan.para(.quitar(5), en: tienda) == .rechazar("El producto 5 no está en el carrito."))
+      plan("anadir 203", tienda)
+        == .rechazar("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
+    #expect(plan("quitar 1", tienda) == vista(.quitarPulsado(1)))
+    #expect(plan("quitar 5", tienda) == .rechazar("El producto 5 no está en el carrito."))
+    #expect(plan("cantidad 1 3", tienda) == vista(.cantidadCambiada(id: 1, cantidad: 3)))
+    #expect(plan("pagar", tienda) == vista(.pagarPulsado))
+    #expect(plan("carrito", tienda) == .mostrar(Tienda.carrito(tienda.tienda!)))
+    #expect(plan("catalogo", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!)))
+    #expect(plan("catálogo 11", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!, pagina: 11)))
     #expect(
-      Plan.para(.cantidad(id: 1, unidades: 3), en: tienda)
-        == vista(.cantidadCambiada(id: 1, cantidad: 3)))
-    #expect(Plan.para(.pagar, en: tienda) == vista(.pagarPulsado))
-    #expect(Plan.para(.carrito, en: tienda) == .mostrar(Listados.carrito(tienda.tienda!)))
-    #expect(Plan.para(.catalogo, en: tienda) == .mostrar(Listados.catalogo(tienda.tienda!)))
+      plan("catalogo 12", tienda) == .rechazar("El catálogo tiene 11 páginas; no hay página 12."))
   }
 
   @Test
   func mientrasSePagaElCarritoNoCambia() {
     let pagando = Estados.tienda(carrito: [LineaDeCarrito(producto: .camiseta)], procesando: true)
-    for comando in [Comando.anadir(1), .quitar(1), .cantidad(id: 1, unidades: 2), .pagar] {
-      #expect(Plan.para(comando, en: pagando) == .rechazar("Espera: se está procesando el pago."))
+    for linea in ["anadir 1", "quitar 1", "cantidad 1 2", "pagar"] {
+      #expect(plan(linea, pagando) == .rechazar("Espera: se está procesando el pago."))
     }
   }
 
   @Test
-  func elTemporizador() {
+  func elTemporizadorSePoneEnMarchaSinQueNadieLoEspere() {
     let temporizador = Estados.conSesion(.temporizador(Temporizador.State()))
     #expect(
-      Plan.para(.iniciar, en: temporizador)
-        == .enviar([.destino(.presented(.temporizador(.iniciar)))]))
+      plan("iniciar", temporizador)
+        == .ponerEnMarcha([.destino(.presented(.temporizador(.iniciar)))]))
+    #expect(plan("parar", temporizador) == .enviar([.destino(.presented(.temporizador(.parar)))]))
     #expect(
-      Plan.para(.parar, en: temporizador) == .enviar([.destino(.presented(.temporizador(.parar)))]))
-    #expect(
-      Plan.para(.reiniciar, en: temporizador)
+      plan("reiniciar", temporizador)
         == .enviar([.destino(.presented(.temporizador(.reiniciar)))]))
   }
 
   @Test
-  func ayudaYEstadoSoloMuestran() {
-    #expect(Plan.para(.ayuda(nil), en: Root.State()) == .mostrar(Ayuda.texto))
+  func losPedidos() {
+    let pedidos = Estados.conSesion(.pedidos(Pedidos.State(comprador: 1)))
+    func vista(_ accion: Pedidos.Action.View) -> Plan<Root.Action> {
+      .enviar([.destino(.presented(.pedidos(.view(accion))))])
+    }
+    #expect(plan("pedidos", pedidos) == vista(.paginaPedida(1)))
+    #expect(plan("pedidos 3", pedidos) == vista(.paginaPedida(3)))
+    #expect(plan("pedido 7", pedidos) == vista(.pedidoPedido(numero: 7)))
     #expect(
-      Plan.para(.ayuda("pagar"), en: Root.State()) == .mostrar("pagar — paga el carrito."))
-    #expect(
-      Plan.para(.ayuda("volar"), en: Root.State())
-        == .rechazar(ErrorDeComando.desconocido("volar").mensaje))
+      plan("pedidos", Estados.tienda())
+        == .rechazar("Esta orden es de los pedidos: ábrelos con «abrir pedidos»."))
+    #expect(plan("abrir pedidos", pedidos) == .rechazar("Los pedidos ya están abiertos."))
+    #expect(plan("abrir pedidos", Estados.conSesion()) == .enviar([.view(.abrir(.pedidos))]))
+  }
+
+  @Test
+  func lasOrdenesDeLaSesion() {
+    #expect(plan("historial") == .historial)
+    #expect(plan("fin") == .terminar)
+    #expect(plan("esperar 0,5") == .esperar(.milliseconds(500)))
     let conClave = Root.State(credenciales: Credenciales.State(clave: "secreto"))
-    guard case .mostrar(let estado) = Plan.para(.estado, en: conClave) else {
+    guard case .mostrar(let estado) = plan("estado", conClave) else {
       Issue.record("estado should show the state")
       return
     }
@@ -144,38 +158,35 @@ struct PlanTests {
   }
 
   @Test
-  func laTiendaCargaSuCatalogoAlAparecer() {
-    let aparecio = Root.Action.destino(.presented(.tienda(.view(.aparecio))))
-    #expect(Aparicion.acciones(de: nil, a: .tienda) == [aparecio])
-    #expect(Aparicion.acciones(de: .buscador, a: .tienda) == [aparecio])
-    #expect(Aparicion.acciones(de: .tienda, a: .tienda) == [])
-    #expect(Aparicion.acciones(de: .tienda, a: nil) == [])
-    #expect(Aparicion.acciones(de: nil, a: .temporizador) == [])
-    #expect(Aparicion.esDuradera(.destino(.presented(.temporizador(.iniciar)))))
-    #expect(!Aparicion.esDuradera(.destino(.presented(.temporizador(.parar)))))
+  func laTiendaCargaSuCatalogoAlAparecerYNadaMas() throws {
+    let tienda = app.pantalla(de: Estados.tienda()).pantalla
+    #expect(tienda.alAparecer == [.destino(.presented(.tienda(.view(.aparecio))))])
+    for estado in [Root.State(), Estados.conSesion(), Estados.buscador()] {
+      #expect(app.pantalla(de: estado).pantalla.alAparecer.isEmpty)
+    }
+    #expect(app.alEmpezar == [.view(.aparecio)])
   }
 
   @Test
   func laActividadSigueAlTemporizadorYALaBusqueda() {
-    let temporizador = Estados.conSesion(.temporizador(Temporizador.State()))
-    var actividad = Actividad().siguiente(
-      tras: .destino(.presented(.temporizador(.iniciar))), estado: temporizador)
-    #expect(actividad.temporizadorEnMarcha)
-    actividad = actividad.siguiente(tras: .destino(.dismiss), estado: Estados.conSesion())
-    #expect(!actividad.temporizadorEnMarcha)
-
-    let buscador = Estados.buscador("sarten")
-    actividad = actividad.siguiente(
-      tras: .destino(.presented(.buscador(.terminoCambio("sarten")))), estado: buscador)
-    #expect(actividad.busquedaPendiente)
-    actividad = actividad.siguiente(
-      tras: .destino(.presented(.buscador(.busquedaIniciada))), estado: buscador)
-    #expect(!actividad.busquedaPendiente)
+    func enMarcha(_ accion: Root.Action) -> [String: Bool] {
+      var resultado: [String: Bool] = [:]
+      for pantalla in app.pantallas {
+        if let valor = pantalla.enMarcha(accion) { resultado[pantalla.sustantivo.palabra] = valor }
+      }
+      return resultado
+    }
+    #expect(enMarcha(.destino(.presented(.temporizador(.iniciar)))) == ["temporizador": true])
+    #expect(enMarcha(.destino(.presented(.temporizador(.parar)))) == ["temporizador": false])
+    #expect(enMarcha(.destino(.presented(.buscador(.terminoCambio("x"))))) == ["buscador": true])
+    #expect(enMarcha(.destino(.presented(.buscador(.terminoCambio(" "))))) == ["buscador": false])
+    #expect(enMarcha(.destino(.presented(.buscador(.busquedaIniciada)))) == ["buscador": false])
+    #expect(enMarcha(.destino(.dismiss)) == [:])
   }
 }
 
 extension Root.State {
-  fileprivate var tienda: Tienda.State? {
+  var tienda: Tienda.State? {
     if case .tienda(let tienda)? = destino { return tienda }
     return nil
   }

@@ -1,45 +1,63 @@
-import AppCLIKit
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
+import Foundation
+import PedidosFeature
 import RootFeature
+import Runtime
 import TemporizadorFeature
 import Testing
 import TiendaFeature
 
+@testable import AppCLIKit
+
 /// What the session prints: the compact screens and the listings.
+@MainActor
 struct PresentacionTests {
+  let app = Registro.aplicacion
+
   @Test
   func elAcceso() {
-    #expect(Pantalla.texto(Root.State()) == "[acceso] Sin sesión. Escribe «entrar CORREO CLAVE».")
+    #expect(app.texto(de: Root.State()) == "[acceso] Sin sesión. Escribe «entrar CORREO CLAVE».")
     let entrando = Root.State(
       credenciales: Credenciales.State(correo: "demo@tienda.es", clave: "x", entrando: true))
-    #expect(Pantalla.texto(entrando) == "[acceso] Comprobando el acceso de demo@tienda.es…")
+    #expect(app.texto(de: entrando) == "[acceso] Comprobando el acceso de demo@tienda.es…")
     let rechazado = Root.State(credenciales: Credenciales.State(error: .credencialesInvalidas))
-    #expect(Pantalla.texto(rechazado) == "[acceso] El correo o la contraseña no son correctos.")
-    #expect(Pantalla.nombre(Root.State()) == "acceso")
+    #expect(app.texto(de: rechazado) == "[acceso] El correo o la contraseña no son correctos.")
   }
 
   @Test
   func elInicio() {
     #expect(
-      Pantalla.texto(Estados.conSesion())
-        == "[inicio] Hola, Demo. Abre el buscador, la tienda o el temporizador («abrir …»).")
-    #expect(Pantalla.nombre(Estados.conSesion()) == "inicio")
+      app.texto(de: Estados.conSesion())
+        == "[inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»)."
+    )
+    var conCarrito = Estados.conSesion()
+    conCarrito.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 3)]
+    conCarrito.sesion?.aviso = "No se pudo guardar tu carrito."
+    #expect(
+      app.texto(de: conCarrito)
+        == """
+        [inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»). Tu \
+        carrito: 3 artículos.
+          ⚠ No se pudo guardar tu carrito.
+        """)
+    conCarrito.destino = .temporizador(Temporizador.State())
+    #expect(app.texto(de: conCarrito).hasSuffix("\n  ⚠ No se pudo guardar tu carrito."))
   }
 
   @Test
   func elBuscador() {
-    #expect(Pantalla.texto(Estados.buscador()) == "[buscador] Escribe «buscar TEXTO».")
+    #expect(app.texto(de: Estados.buscador()) == "[buscador] Escribe «buscar TEXTO».")
     #expect(
-      Pantalla.texto(
-        Estados.buscador("sarten"), actividad: Actividad(busquedaPendiente: true))
+      app.texto(de: Estados.buscador("sarten"), enMarcha: ["buscador"])
         == "[buscador] «sarten» · buscando…")
-    #expect(Pantalla.texto(Estados.buscador("zzz")) == "[buscador] «zzz» · sin resultados.")
+    #expect(app.texto(de: Estados.buscador("zzz")) == "[buscador] «zzz» · sin resultados.")
     let fallo = Estados.conSesion(
       .buscador(Buscador.State(termino: "x", mensaje: "No se pudo buscar")))
-    #expect(Pantalla.texto(fallo) == "[buscador] «x» · No se pudo buscar.")
+    #expect(app.texto(de: fallo) == "[buscador] «x» · No se pudo buscar.")
     #expect(
-      Pantalla.texto(Estados.buscador("camiseta", items: [.demo]))
+      app.texto(de: Estados.buscador("camiseta", items: [.demo]))
         == """
         [buscador] «camiseta» · 1 resultado («elegir N» lo lleva a la tienda):
           1. Camiseta de algodón blanca · 12,99 €
@@ -49,28 +67,28 @@ struct PresentacionTests {
   @Test
   func laTienda() {
     #expect(
-      Pantalla.texto(Estados.tienda())
-        == "[tienda] Carrito vacío · catálogo: 8 productos («catalogo» para verlos).")
+      app.texto(de: Estados.tienda())
+        == "[tienda] Carrito vacío · catálogo: 202 productos («catalogo» para verlos).")
     let conCarrito = Estados.tienda(
       carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)], procesando: true)
     #expect(
-      Pantalla.texto(conCarrito)
+      app.texto(de: conCarrito)
         == """
-        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 8 productos («catalogo» para verlos).
+        [tienda] Carrito: 2 artículos · 25,98 € · catálogo: 202 productos («catalogo» para verlos).
           2 × Camiseta de algodón blanca (id 1) · 25,98 €
           Pagando 25,98 €…
         """)
     let pagada = Estados.conSesion(
       .tienda(Tienda.State(cargandoCatalogo: true, pedidoConfirmado: true, numeroDePedido: 7)))
     #expect(
-      Pantalla.texto(pagada)
+      app.texto(de: pagada)
         == """
         [tienda] Carrito vacío · cargando el catálogo…
           ✓ Pedido nº 7 confirmado.
         """)
     let rechazada = Estados.conSesion(.tienda(Tienda.State(mensaje: "Tu carrito está vacío.")))
     #expect(
-      Pantalla.texto(rechazada)
+      app.texto(de: rechazada)
         == """
         [tienda] Carrito vacío · catálogo vacío.
           ✗ Tu carrito está vacío.
@@ -81,35 +99,90 @@ struct PresentacionTests {
   func elTemporizador() {
     let temporizador = Estados.conSesion(.temporizador(Temporizador.State(segundos: 3)))
     #expect(
-      Pantalla.texto(temporizador)
+      app.texto(de: temporizador)
         == "[temporizador] 3 s · parado («iniciar» para ponerlo en marcha).")
     #expect(
-      Pantalla.texto(temporizador, actividad: Actividad(temporizadorEnMarcha: true))
+      app.texto(de: temporizador, enMarcha: ["temporizador"])
         == "[temporizador] 3 s · en marcha («parar» para pararlo).")
   }
 
   @Test
-  func losListados() {
+  func losPedidos() {
+    let guardado = PedidoGuardado(
+      numero: 7, fecha: Date(timeIntervalSince1970: 86_400),
+      pedido: Pedido(
+        id: UUID(0), comprador: 1,
+        lineas: [
+          LineaDeCarrito(producto: .camiseta, cantidad: 2),
+          LineaDeCarrito(producto: Estados.sudadera),
+        ]))
+    func texto(_ estado: Pedidos.State) -> String {
+      app.texto(de: Estados.conSesion(.pedidos(estado)))
+    }
+    #expect(texto(Pedidos.State(cargando: true)) == "[pedidos] Cargando tus pedidos…")
+    #expect(
+      texto(Pedidos.State(pagina: PaginaDePedidos(pagina: 1, pedidos: [], hayMas: false)))
+        == "[pedidos] Aún no tienes pedidos.")
+    #expect(
+      texto(Pedidos.State(pagina: PaginaDePedidos(pagina: 2, pedidos: [guardado], hayMas: true)))
+        == """
+        [pedidos] Tus pedidos, página 2 («pedido N» muestra uno):
+          nº 7 · 1970-01-02 · 2 productos · 60,93 €
+          «pedidos 3» muestra los anteriores.
+        """)
+    #expect(
+      texto(Pedidos.State(detalle: guardado, mensaje: "No tienes ningún pedido nº 9."))
+        == """
+        [pedidos] Pedido nº 7 · 1970-01-02 · 2 productos · 60,93 €:
+          2 × Camiseta de algodón blanca · 25,98 €
+          1 × Sudadera con capucha gris · 34,95 €
+          ✗ No tienes ningún pedido nº 9.
+        """)
+  }
+
+  @Test
+  func losListadosDeLaTienda() {
     let tienda = Tienda.State(
       catalogo: [.camiseta, Estados.sudadera],
       carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)])
     #expect(
-      Listados.catalogo(tienda)
+      Tienda.catalogo(tienda)
         == """
-        Catálogo («anadir ID» añade uno al carrito):
-          id 1 · Camiseta de algodón blanca · 12,99 €
-          id 5 · Sudadera con capucha gris · 34,95 €
+        Catálogo, página 1 de 1 (2 productos; «anadir ID» añade uno al carrito):
+          id 1 · Camiseta de algodón blanca · Ropa · 12,99 €
+          id 5 · Sudadera con capucha gris · Ropa · 34,95 €
         """)
+    let entero = Tienda.State(catalogo: IdentifiedArray(uniqueElements: Estados.catalogo))
+    #expect(Tienda.paginasDelCatalogo(entero) == 11)
+    let primera = Tienda.catalogo(entero).split(separator: "\n")
+    #expect(primera.count == 22)
     #expect(
-      Listados.carrito(tienda)
+      primera.first
+        == "Catálogo, página 1 de 11 (202 productos; «anadir ID» añade uno al carrito):")
+    #expect(primera.last == "«catalogo 2» muestra la página siguiente.")
+    let ultima = Tienda.catalogo(entero, pagina: 11).split(separator: "\n")
+    #expect(ultima.count == 3)
+    #expect(ultima[1] == "  id 201 · Bálsamo labial fresa · Belleza · 5,95 €")
+    #expect(
+      Tienda.carrito(tienda)
         == """
         Carrito:
           2 × Camiseta de algodón blanca (id 1) · 25,98 €
           Total: 25,98 € (2 artículos)
         """)
-    #expect(Listados.carrito(Tienda.State()) == "El carrito está vacío.")
+    #expect(Tienda.carrito(Tienda.State()) == "El carrito está vacío.")
     #expect(
-      Listados.catalogo(Tienda.State(cargandoCatalogo: true)) == "El catálogo aún se está cargando."
-    )
+      Tienda.catalogo(Tienda.State(cargandoCatalogo: true)) == "El catálogo aún se está cargando.")
+  }
+
+  @Test
+  func lasPalabrasConcuerdan() {
+    #expect(Sustantivo.femenino("tienda").trasDe == "de la tienda")
+    #expect(Sustantivo.masculino("buscador").trasDe == "del buscador")
+    let pedidos = Sustantivo.masculinoPlural("pedidos")
+    #expect(pedidos.trasDe == "de los pedidos")
+    #expect(pedidos.pronombre == "los")
+    #expect(pedidos.estaAbierto == "están abiertos")
+    #expect(Sustantivo.femenino("tienda").estaAbierto == "está abierta")
   }
 }

@@ -28,7 +28,7 @@ struct ClienteAutenticacionLiveTests {
     #expect(!contenido.contains("demo1234"))
     let permisos = try FileManager.default.attributesOfItem(atPath: archivo.path)[.posixPermissions]
     #expect((permisos as? NSNumber)?.intValue == 0o600)
-    #expect(try carpeta.archivos(en: "datos") == ["usuarios.json"])
+    #expect(try carpeta.archivos(en: "datos") == [".usuarios.json.lock", "usuarios.json"])
   }
 
   @Test
@@ -83,6 +83,38 @@ struct ClienteAutenticacionLiveTests {
       try ArchivoDeUsuarios(url: archivo).registrar(.demo, clave: "x")
     }
     #expect(try Data(contentsOf: archivo) == basura)
+  }
+
+  @Test
+  func variosQueRegistranALaVezNoSePisan() async throws {
+    // Two files on one path are two openers, as two processes are: only the file lock keeps
+    // each read-modify-write from overwriting the other's.
+    let archivos = [
+      ArchivoDeUsuarios(url: archivo, iteraciones: 1),
+      ArchivoDeUsuarios(url: archivo, iteraciones: 1),
+    ]
+    try await withThrowingTaskGroup(of: Void.self) { grupo in
+      for id in 2..<22 {
+        grupo.addTask {
+          let usuario = Usuario(id: id, correo: "u\(id)@tienda.es", nombre: "U\(id)")
+          try archivos[id % 2].registrar(usuario, clave: "clave")
+        }
+      }
+      try await grupo.waitForAll()
+    }
+
+    #expect(try archivos[0].usuarios().map(\.id).sorted() == Array(1..<22))
+  }
+
+  @Test
+  func elPrimerUsoBorraLosTemporalesQueDejoUnProcesoMuerto() async throws {
+    _ = try await cliente.entrar("demo@tienda.es", "demo1234")
+    let abandonado = archivo.deletingLastPathComponent().appending(path: ".usuarios.json.X.tmp")
+    try Data(#"{"version": 1, "usu"#.utf8).write(to: abandonado)
+
+    let otraSesion = ClienteAutenticacion.live(archivo: archivo, iteraciones: 100)
+    #expect(try await otraSesion.entrar("demo@tienda.es", "demo1234") == .demo)
+    #expect(try carpeta.archivos(en: "datos") == [".usuarios.json.lock", "usuarios.json"])
   }
 }
 

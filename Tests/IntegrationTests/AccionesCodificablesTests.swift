@@ -13,7 +13,7 @@ struct AccionesCodificablesTests {
     .view(.aparecio), .view(.abrir(.temporizador)), .view(.cerrarSesionPulsado),
     .credenciales(.correoEscrito("a@b.c")), .credenciales(.claveEscrita("x")),
     .credenciales(.entrarPulsado), .entradaFallida(.credencialesInvalidas),
-    .sesionAbierta(.demo), .destino(.dismiss),
+    .sesionAbierta(.demo), .destino(.dismiss), .carritoNoGuardado,
     .destino(.presented(.buscador(.terminoCambio("sarten")))),
     .destino(.presented(.buscador(.busquedaIniciada))),
     .destino(.presented(.buscador(.resultados([.demo])))),
@@ -21,9 +21,12 @@ struct AccionesCodificablesTests {
     .destino(.presented(.buscador(.delegate(.resultadoElegido(.demo))))),
     .destino(.presented(.tienda(.view(.cantidadCambiada(id: 1, cantidad: 3))))),
     .destino(.presented(.tienda(.view(.quitarPulsado(1))))),
-    .destino(.presented(.tienda(.carritoValidado(Pedido(lineas: [.init(producto: .camiseta)]))))),
+    .destino(
+      .presented(
+        .tienda(.carritoValidado(Pedido(id: UUID(3), lineas: [.init(producto: .camiseta)]))))),
     .destino(.presented(.tienda(.pagoRechazado(.importeExcedeLimite)))),
     .destino(.presented(.tienda(.pedidoGuardado(numero: 7)))),
+    .destino(.presented(.tienda(.pedidoPendiente))),
     .destino(.presented(.tienda(.telemetria(.registrar(.pagoIniciado(totalEnCentimos: 1)))))),
     .destino(.presented(.temporizador(.reiniciar))),
   ]

@@ -1,5 +1,6 @@
 import BuscadorFeature
 import CredencialesFeature
+import PedidosFeature
 import RootFeature
 import TemporizadorFeature
 import TestSupport
@@ -31,8 +32,8 @@ struct FlujosTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.continuousClock = reloj
       $0.clienteBusqueda.buscar = { _ in [.demo] }
-      $0.pagos.cobrar = { importe in
-        #expect(importe == Resultado.demo.precioEnCentimos)
+      $0.pagos.cobrar = { pedido in
+        #expect(pedido.totalEnCentimos == Resultado.demo.precioEnCentimos)
         return .exito
       }
       $0.pedidos = libro
@@ -48,7 +49,9 @@ struct FlujosTests {
 
     store.exhaustivity = .on
     store.assert {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
     await store.send(\.destino.presented.tienda.view.pagarPulsado) {
       $0.destino?.modify(\.tienda) {
@@ -67,6 +70,8 @@ struct FlujosTests {
         $0.pedidoConfirmado = true
         $0.carrito = []
       }
+      // Paying empties the session's cart too.
+      $0.sesion?.carrito = []
     }
     await store.receive(
       inAnyOrder: [
@@ -78,8 +83,93 @@ struct FlujosTests {
         $0.telemetria.eventosEnCola = 0
       }
     }
-    let guardados = try await libro.cargar()
+    let guardados = try await libro.pagina(ConsultaDePedidos(comprador: 1)).pedidos
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
+  }
+
+  @Test
+  func loPagadoAparecePrimeroEnElHistorial() async throws {
+    // One in-memory order book: the shop writes it, the history reads it.
+    let libro = ClientePedidos.enMemoria()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.catalogo.cargar = { [.camiseta] }
+      $0.pagos.cobrar = { _ in .exito }
+      $0.pedidos = libro
+      $0.historial = ClienteHistorial(pagina: libro.pagina, pedido: libro.pedido)
+    }
+
+    await entrar(store)
+    for _ in 1...2 {
+      await store.send(\.view.abrir, .tienda)
+      await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta)
+      await store.send(\.destino.presented.tienda.view.pagarPulsado)
+      await store.receive(\.destino.presented.tienda.pedidoGuardado)
+      await store.send(\.destino.dismiss)
+    }
+    await store.skipReceivedActions()
+
+    store.exhaustivity = .on
+    await store.send(\.view.abrir, .pedidos) {
+      $0.destino = .pedidos(Pedidos.State(comprador: 1))
+    }
+    await store.send(\.destino.presented.pedidos.view.aparecio) {
+      $0.destino?.modify(\.pedidos) { $0.cargando = true }
+    }
+    let pagina = try await libro.pagina(ConsultaDePedidos(comprador: 1))
+    #expect(pagina.pedidos.map(\.numero) == [2, 1], "newest first")
+    await store.receive(\.destino.presented.pedidos.paginaCargada, pagina) {
+      $0.destino?.modify(\.pedidos) {
+        $0.cargando = false
+        $0.pagina = pagina
+      }
+    }
+    await store.send(\.destino.presented.pedidos.view.pedidoPedido, 1) {
+      $0.destino?.modify(\.pedidos) { $0.cargando = true }
+    }
+    await store.receive(\.destino.presented.pedidos.pedidoCargado, pagina.pedidos[1]) {
+      $0.destino?.modify(\.pedidos) {
+        $0.cargando = false
+        $0.detalle = pagina.pedidos[1]
+      }
+    }
+  }
+
+  @Test
+  func elCarritoSigueAlNavegarYEntreSesiones() async throws {
+    let carritos = ClienteCarritos.enMemoria()
+    let store = TestStore(initialState: Root.State()) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.continuousClock = reloj
+      $0.clienteBusqueda.buscar = { _ in [.demo] }
+      $0.carritos = carritos
+    }
+
+    await entrar(store)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.terminoCambio, "camiseta")
+    await reloj.advance(by: .milliseconds(300))
+    await store.receive(\.destino.presented.buscador.resultados)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido)
+    await store.send(\.view.abrir, .temporizador)
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido)
+    await store.send(\.view.cerrarSesionPulsado)
+    await entrar(store)
+    await store.send(\.view.abrir, .tienda)
+
+    // Two picks, a trip through the timer, a logout and a login later: one line, two units.
+    store.assert {
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)]))
+    }
+    #expect(try carritos.cargar(1) == [LineaDeCarrito(producto: .camiseta, cantidad: 2)])
   }
 
   @Test
@@ -134,7 +224,9 @@ struct FlujosTests {
     // The search for "sarten" is in flight when the person picks an earlier result.
     await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
     // Its answer would arrive now; the search left with its destination, so nothing does.
     await reloj.advance(by: .seconds(2))

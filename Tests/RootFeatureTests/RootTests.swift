@@ -138,7 +138,8 @@ struct RootTests {
       $0.destino = .temporizador(Temporizador.State())
     }
     await store.send(\.view.abrir, .buscador) { $0.destino = .buscador(Buscador.State()) }
-    await store.send(\.view.abrir, .tienda) { $0.destino = .tienda(Tienda.State()) }
+    // The shop opens with the session's cart, and saves orders under the person's id.
+    await store.send(\.view.abrir, .tienda) { $0.destino = .tienda(Tienda.State(comprador: 1)) }
     await store.send(\.destino.dismiss) { $0.destino = nil }
   }
 
@@ -166,7 +167,147 @@ struct RootTests {
 
     await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido, .demo) {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
+    }
+  }
+
+  @Test
+  func elegirOtroResultadoAnadeAlCarritoDeLaSesion() async {
+    let sudadera = Producto(
+      id: 5, nombre: "Sudadera con capucha gris", categoria: "Ropa", precioEnCentimos: 3495)
+    let store = TestStore(
+      initialState: Root.State(
+        sesion: Sesion(usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta)]),
+        destino: .buscador(Buscador.State(termino: "ropa", items: [.demo, sudadera])))
+    ) {
+      Root()
+    }
+    store.exhaustivity = .off
+
+    // The same product again is one more unit, not a new cart.
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 2)]
+    }
+    await store.send(\.view.abrir, .buscador)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, sudadera)
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
+      let carrito: IdentifiedArrayOf<LineaDeCarrito> = [
+        LineaDeCarrito(producto: .camiseta, cantidad: 2), LineaDeCarrito(producto: sudadera),
+      ]
+      $0.sesion?.carrito = carrito
+      $0.destino = .tienda(Tienda.State(comprador: 1, carrito: carrito))
+    }
+  }
+
+  @Test
+  func elCarritoEsDeLaSesionYSobreviveALaNavegacion() async {
+    let store = TestStore(initialState: Root.State(sesion: sesionDemo)) {
+      Root()
+    }
+
+    await store.send(\.view.abrir, .tienda) { $0.destino = .tienda(Tienda.State(comprador: 1)) }
+    await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta) {
+      $0.destino?.modify(\.tienda) { $0.carrito = [LineaDeCarrito(producto: .camiseta)] }
+      // What the shop changes is the session's cart.
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+    await store.send(\.view.abrir, .temporizador) {
+      $0.destino = .temporizador(Temporizador.State())
+    }
+    await store.send(\.view.abrir, .tienda) {
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
+    }
+  }
+
+  @Test
+  func entrarRecuperaElCarritoQueSeGuardo() async throws {
+    let carritos = ClienteCarritos.enMemoria()
+    try await carritos.guardar([LineaDeCarrito(producto: .camiseta, cantidad: 3)], 1)
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.carritos = carritos
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.sesionAbierta) {
+      $0.sesion = Sesion(
+        usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 3)])
+      $0.credenciales = Credenciales.State(correo: "a@b.c")
+    }
+  }
+
+  @Test
+  func salirGuardaElCarritoParaLaProximaVez() async throws {
+    let carritos = ClienteCarritos.enMemoria()
+    let store = TestStore(
+      initialState: Root.State(sesion: sesionDemo, destino: .tienda(Tienda.State(comprador: 1)))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.carritos = carritos
+      $0.autenticacion.entrar = { _, _ in .demo }
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta)
+    await store.send(\.view.cerrarSesionPulsado)
+    #expect(try carritos.cargar(1) == [LineaDeCarrito(producto: .camiseta)])
+
+    await store.send(\.credenciales.correoEscrito, "demo@tienda.es")
+    await store.send(\.credenciales.claveEscrita, "demo1234")
+    await store.send(\.credenciales.entrarPulsado)
+    await store.receive(\.sesionAbierta) {
+      $0.sesion = Sesion(usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta)])
+    }
+  }
+
+  @Test
+  func unCarritoGuardadoIlegibleSeAvisaYSeEmpiezaConUnoVacio() async {
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in .demo }
+      $0.carritos.cargar = { _ in throw ErrorDeDisco() }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.sesionAbierta) {
+      $0.sesion = Sesion(
+        usuario: .demo,
+        aviso:
+          "No se pudo leer el carrito que guardaste: empiezas con uno vacío y el archivo se ha "
+          + "dejado como estaba.")
+      $0.credenciales = Credenciales.State(correo: "a@b.c")
+    }
+  }
+
+  @Test
+  func unCarritoQueNoSePuedeGuardarSigueEnLaSesionYSeAvisa() async {
+    let store = TestStore(
+      initialState: Root.State(sesion: sesionDemo, destino: .tienda(Tienda.State(comprador: 1)))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.carritos.guardar = { _, _ in throw ErrorDeDisco() }
+    }
+
+    await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta) {
+      $0.destino?.modify(\.tienda) { $0.carrito = [LineaDeCarrito(producto: .camiseta)] }
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+    await store.receive(\.carritoNoGuardado) {
+      $0.sesion?.aviso =
+        "No se pudo guardar tu carrito; sigue aquí y se intentará de nuevo en el próximo cambio."
     }
   }
 

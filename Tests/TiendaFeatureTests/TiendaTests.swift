@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 import TiendaFeature
@@ -15,12 +16,13 @@ struct TiendaTests {
       Tienda()
     } withDependencies: {
       $0.catalogo.cargar = { [.camiseta] }
-      $0.pagos.cobrar = { importe in
-        #expect(importe == 1299)
+      $0.pagos.cobrar = { pedido in
+        #expect(pedido.totalEnCentimos == 1299)
         return .exito
       }
     }
-    let pedido = Pedido(lineas: [LineaDeCarrito(producto: .camiseta)])
+    // The in-memory order book hands out keys UUID(0), UUID(1)…: the order's key is UUID(0).
+    let pedido = Pedido(id: UUID(0), lineas: [LineaDeCarrito(producto: .camiseta)])
 
     await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
     await store.receive(\.catalogoCargado, [.camiseta]) {
@@ -52,10 +54,11 @@ struct TiendaTests {
   }
 
   @Test
-  func elPedidoConfirmadoQuedaEnElLibro() async throws {
+  func elPedidoConfirmadoQuedaEnElLibroConSuComprador() async throws {
     let libro = ClientePedidos.enMemoria()
     let store = TestStore(
-      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
+      initialState: Tienda.State(
+        comprador: 7, carrito: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
     ) {
       Tienda()
     } withDependencies: {
@@ -67,9 +70,42 @@ struct TiendaTests {
     await store.send(\.view.pagarPulsado)
     await store.receive(\.pedidoGuardado, 1) { $0.numeroDePedido = 1 }
 
-    let pedido = Pedido(lineas: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
-    #expect(try await libro.cargar() == [PedidoGuardado(numero: 1, pedido: pedido)])
+    let pedido = Pedido(
+      id: UUID(0), comprador: 7, lineas: [LineaDeCarrito(producto: sudadera, cantidad: 2)])
+    #expect(
+      try await libro.pagina(ConsultaDePedidos(comprador: 7)).pedidos == [
+        PedidoGuardado(numero: 1, fecha: Date(timeIntervalSince1970: 0), pedido: pedido)
+      ])
     #expect(pedido.totalEnCentimos == 6990)
+  }
+
+  @Test
+  func cadaPagoEsUnPedidoNuevoConSuPropiaClave() async throws {
+    let libro = ClientePedidos.enMemoria()
+    let cobros = Mutex<[UUID]>([])
+    let store = TestStore(initialState: Tienda.State()) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { pedido in
+        cobros.withLock { $0.append(pedido.id) }
+        return .exito
+      }
+      $0.pedidos = libro
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.view.anadirPulsado, .camiseta)
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pedidoGuardado, 1)
+    await store.send(\.view.anadirPulsado, sudadera)
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pedidoGuardado, 2)
+
+    // One charge per order, each under its own key, and each order saved once.
+    #expect(cobros.withLock { $0 } == [UUID(0), UUID(1)])
+    let guardados = try await libro.pagina(ConsultaDePedidos()).pedidos
+    #expect(guardados.map(\.numero) == [2, 1])
+    #expect(guardados.map(\.pedido.id) == [UUID(1), UUID(0)])
   }
 
   @Test
@@ -119,6 +155,33 @@ struct TiendaTests {
       $0.procesando = false
       $0.mensaje = MotivoDeRechazo.procesadorNoDisponible.mensaje
       $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+    }
+  }
+
+  @Test
+  func unPedidoPagadoQueElLibroApartaSeDaPorPendiente() async {
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
+    ) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in .exito }
+      $0.pedidos.guardar = { pedido in
+        throw PedidoPendiente(
+          id: pedido.id, archivo: URL(filePath: "/datos/pedidos-pendientes/x.json"),
+          motivo: "disco lleno")
+      }
+    }
+    store.exhaustivity = .off
+
+    await store.send(\.view.pagarPulsado)
+    await store.receive(\.pedidoPendiente) {
+      $0.pedidoConfirmado = true
+      $0.carrito = []
+      $0.numeroDePedido = nil
+      $0.mensaje =
+        "El pago se ha realizado. El pedido aún no se ha podido guardar: queda apartado y se "
+        + "guardará en el próximo pago o la próxima vez que se abra la aplicación."
     }
   }
 

@@ -4,112 +4,90 @@ extension Invocacion {
   /// `--help` and `--version` win wherever they appear. A flag's value may follow it
   /// (`--datos DIR`) or be attached (`--datos=DIR`).
   ///
-  /// - Throws: ``ErrorDeUso`` for an unknown flag, a missing value, a repeated option or an
-  ///   unexpected argument.
-  public static func analizar(_ argumentos: some Sequence<String>) throws(ErrorDeUso) -> Invocacion
-  {
+  /// - Throws: ``ErrorDeUso`` for an unknown flag (suggesting the nearest one), a missing
+  ///   value, a repeated option or an unexpected argument.
+  static func analizar(_ argumentos: some Sequence<String>) throws(ErrorDeUso) -> Invocacion {
     let argumentos = Array(argumentos)
     if argumentos.contains(where: { $0 == "--help" || $0 == "-h" }) { return .ayuda }
     if argumentos.contains("--version") { return .version }
-    if argumentos.first == "replay" {
-      return .reproducir(try analizarReproduccion(argumentos.dropFirst()))
-    }
-    return .sesion(try analizarSesion(argumentos[...]))
-  }
-
-  private static func analizarSesion(
-    _ argumentos: ArraySlice<String>
-  ) throws(ErrorDeUso) -> OpcionesDeSesion {
-    var opciones = OpcionesDeSesion()
-    var lector = LectorDeArgumentos(argumentos)
-    while let argumento = try lector.siguiente() {
-      switch argumento {
-      case .opcion("--json", nil): opciones.json = true
-      case .opcion("--trace", nil): opciones.traza = true
-      case .opcion("--script", let valor):
-        opciones.guion = try lector.valor(de: "--script", adjunto: valor, previo: opciones.guion)
-      case .opcion("--datos", let valor):
-        opciones.datos = try lector.valor(de: "--datos", adjunto: valor, previo: opciones.datos)
-      case .opcion("--record", let valor):
-        opciones.grabacion = try lector.valor(
-          de: "--record", adjunto: valor, previo: opciones.grabacion)
-      case .opcion(let nombre, _):
-        throw errorDeOpcion(nombre, conocidas: ["--json", "--trace"])
-      case .posicional(let texto):
+    guard argumentos.first == "replay" else {
+      var opciones = OpcionesDeSesion()
+      try analizar(argumentos[...], OpcionesDeSesion.banderas, en: &opciones) {
+        texto throws(ErrorDeUso) in
         throw ErrorDeUso("argumento inesperado: «\(texto)».")
       }
+      return .sesion(opciones)
     }
-    return opciones
-  }
-
-  private static func analizarReproduccion(
-    _ argumentos: ArraySlice<String>
-  ) throws(ErrorDeUso) -> OpcionesDeReproduccion {
+    var opciones = OpcionesDeReproduccion(archivo: "")
     var archivo: String?
-    var generarTest = false
-    var continuar = false
-    var traza = false
-    var lector = LectorDeArgumentos(argumentos)
-    while let argumento = try lector.siguiente() {
-      switch argumento {
-      case .opcion("--test", nil): generarTest = true
-      case .opcion("--continuar", nil): continuar = true
-      case .opcion("--trace", nil): traza = true
-      case .opcion(let nombre, _):
-        throw errorDeOpcion(nombre, conocidas: ["--test", "--continuar", "--trace"])
-      case .posicional(let texto):
-        guard archivo == nil else { throw ErrorDeUso("replay lee un solo archivo.") }
-        archivo = texto
-      }
+    try analizar(argumentos.dropFirst(), OpcionesDeReproduccion.banderas, en: &opciones) {
+      texto throws(ErrorDeUso) in
+      guard archivo == nil else { throw ErrorDeUso("replay lee un solo archivo.") }
+      archivo = texto
     }
     guard let archivo else { throw ErrorDeUso("falta el archivo de grabación que reproducir.") }
-    return OpcionesDeReproduccion(
-      archivo: archivo, generarTest: generarTest, continuar: continuar, traza: traza)
+    opciones.archivo = archivo
+    return .reproducir(opciones)
   }
 
-  /// The error for `nombre`: a switch given a value, or a flag nobody knows.
-  private static func errorDeOpcion(
-    _ nombre: String, conocidas interruptores: Set<String>
-  ) -> ErrorDeUso {
-    if interruptores.contains(nombre) { return ErrorDeUso("\(nombre) no lleva valor.") }
-    return ErrorDeUso("opción desconocida: \(nombre).")
+  /// Applies each flag of `argumentos` to `opciones` and hands the other arguments to
+  /// `posicional`.
+  private static func analizar<Opciones>(
+    _ argumentos: ArraySlice<String>, _ banderas: [Bandera<Opciones>],
+    en opciones: inout Opciones, posicional: (String) throws(ErrorDeUso) -> Void
+  ) throws(ErrorDeUso) {
+    var pendientes = argumentos
+    while let argumento = pendientes.popFirst() {
+      guard argumento.hasPrefix("-"), argumento != "-" else {
+        try posicional(argumento)
+        continue
+      }
+      let partes = argumento.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let nombre = String(partes[0])
+      var valor = partes.count == 2 ? String(partes[1]) : nil
+      guard let bandera = banderas.first(where: { $0.nombre == nombre }) else {
+        throw ErrorDeUso(desconocida: nombre, conocidas: banderas.map(\.nombre))
+      }
+      if bandera.valor == nil {
+        guard valor == nil else { throw ErrorDeUso("\(nombre) no lleva valor.") }
+      } else {
+        guard !bandera.presente(opciones) else {
+          throw ErrorDeUso("\(nombre) aparece más de una vez.")
+        }
+        if valor == nil, let siguiente = pendientes.first, !siguiente.hasPrefix("--") {
+          valor = pendientes.removeFirst()
+        }
+        guard let valor, !valor.isEmpty else { throw ErrorDeUso("falta el valor de \(nombre).") }
+      }
+      bandera.aplicar(&opciones, valor)
+    }
   }
 }
 
-/// Walks the arguments, splitting `--flag=value` and telling flags from positional arguments.
-private struct LectorDeArgumentos {
-  enum Argumento {
-    case opcion(String, String?)
-    case posicional(String)
-  }
-
-  private var pendientes: ArraySlice<String>
-
-  init(_ argumentos: ArraySlice<String>) { pendientes = argumentos }
-
-  mutating func siguiente() throws(ErrorDeUso) -> Argumento? {
-    guard let argumento = pendientes.popFirst() else { return nil }
-    guard argumento.hasPrefix("-"), argumento != "-" else { return .posicional(argumento) }
-    if let igual = argumento.firstIndex(of: "=") {
-      return .opcion(
-        String(argumento[..<igual]), String(argumento[argumento.index(after: igual)...]))
+extension ErrorDeUso {
+  /// An unknown flag, with the nearest known one when it is a likely typo.
+  init(desconocida nombre: String, conocidas: [String]) {
+    let cercana = conocidas.map { ($0, distancia(nombre, $0)) }.min { $0.1 < $1.1 }
+    guard let (sugerida, distancia) = cercana, distancia <= 2 else {
+      self.init("opción desconocida: \(nombre).")
+      return
     }
-    return .opcion(argumento, nil)
+    self.init("opción desconocida: \(nombre). ¿Querías decir \(sugerida)?")
   }
+}
 
-  /// The value of `nombre`: attached (`--x=v`) or the next argument.
-  mutating func valor(
-    de nombre: String, adjunto: String?, previo: String?
-  ) throws(ErrorDeUso) -> String {
-    guard previo == nil else { throw ErrorDeUso("\(nombre) aparece más de una vez.") }
-    if let adjunto {
-      guard !adjunto.isEmpty else { throw ErrorDeUso("falta el valor de \(nombre).") }
-      return adjunto
+/// How many characters must be inserted, removed or replaced to turn `a` into `b`.
+private func distancia(_ a: String, _ b: String) -> Int {
+  let b = Array(b)
+  var fila = Array(0...b.count)
+  for (i, caracter) in a.enumerated() {
+    var anterior = fila[0]
+    fila[0] = i + 1
+    for j in b.indices {
+      let sustitucion = anterior + (caracter == b[j] ? 0 : 1)
+      anterior = fila[j + 1]
+      fila[j + 1] = min(sustitucion, fila[j] + 1, fila[j + 1] + 1)
     }
-    guard let siguiente = pendientes.first, !siguiente.hasPrefix("--") else {
-      throw ErrorDeUso("falta el valor de \(nombre).")
-    }
-    pendientes.removeFirst()
-    return siguiente
   }
+  return fila[b.count]
 }

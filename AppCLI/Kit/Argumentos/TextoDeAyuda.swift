@@ -1,17 +1,20 @@
-/// The texts `AppCLI` prints about itself: usage, `--help` and `--version`.
-public enum TextoDeAyuda {
-  /// The version `--version` prints.
-  public static let version = "AppCLI 1.0.0"
+/// The texts `AppCLI` prints about itself, the usage and the options read from the flags'
+/// declarations.
+enum TextoDeAyuda {
+  static let version = "AppCLI 1.0.0"
 
   /// The usage lines, printed after a command-line error.
-  public static let uso = """
-    Usage: AppCLI [--script ARCHIVO] [--json] [--trace] [--datos CARPETA] [--record ARCHIVO]
-           AppCLI replay ARCHIVO [--test] [--continuar] [--trace]
+  static let uso = """
+    Usage: AppCLI \(OpcionesDeSesion.banderas.map { "[\($0.uso)]" }.joined(separator: " "))
+           AppCLI replay ARCHIVO \(OpcionesDeReproduccion.banderas.map { "[\($0.uso)]" }.joined(separator: " "))
            AppCLI --help | --version
     """
 
+  /// The line that ends every command-line error.
+  static let masAyuda = "Escribe «AppCLI --help» para ver todas las opciones."
+
   /// The full `--help` text.
-  public static let completo = """
+  static let completo = """
     AppCLI: la tienda de ejemplo desde la línea de órdenes.
 
     \(uso)
@@ -20,25 +23,23 @@ public enum TextoDeAyuda {
     interactiva (escribe «ayuda»); si la entrada no es un terminal, la trata como un guion.
 
     Opciones de la sesión:
-      --script ARCHIVO   lee las órdenes de ARCHIVO, una por línea.
-      --json             un objeto JSON por cada cambio de estado en la salida estándar;
-                         todo lo demás va a la salida de errores.
-      --trace            cada acción y el cambio de estado que causó (salida de errores).
-      --datos CARPETA    carpeta de datos (usuarios, pedidos, telemetría). Por omisión
-                         $COMPOSABLE_DATA_DIR, o $XDG_DATA_HOME/composable, o
-                         ~/.local/share/composable.
-      --record ARCHIVO   graba cada acción, de la persona y de los efectos, en líneas JSON
-                         en ARCHIVO, que no debe existir.
+    \(OpcionesDeSesion.banderas.map { fila($0.uso, $0.ayuda) }.joined(separator: "\n"))
 
     Reproducir una grabación:
-      replay ARCHIVO     aplica las acciones grabadas al reducer, sin efectos, y escribe el
-                         estado final.
-      --test             escribe en su lugar un test de Swift Testing que reproduce la sesión.
-      --continuar        salta las líneas dañadas (avisando) en vez de no reproducir nada.
-      --trace            cada acción reproducida y el cambio de estado que causó.
+    \(fila("replay ARCHIVO", ["aplica las acciones grabadas al reducer, sin efectos, y escribe", "el estado final."]))
+    \(OpcionesDeReproduccion.banderas.map { fila($0.uso, $0.ayuda) }.joined(separator: "\n"))
 
     Códigos de salida: 0 bien; 1 la reproducción no llega al estado grabado; 64 uso incorrecto;
-    65 grabación dañada; 66 no se puede leer un archivo; 70 error interno; 73 no se puede
-    crear la grabación.
+    65 grabación dañada, de una versión desconocida o de la 1 con --test; 66 no se puede leer
+    un archivo; 70 error interno; 73 no se puede crear la grabación.
     """
+
+  /// A flag and its help in two columns.
+  private static func fila(_ izquierda: String, _ lineas: [String]) -> String {
+    lineas.enumerated().map { indice, linea in
+      let columna = indice == 0 ? izquierda : ""
+      return "  " + columna + String(repeating: " ", count: 19 - columna.count) + linea
+    }
+    .joined(separator: "\n")
+  }
 }

@@ -1,13 +1,13 @@
 import Foundation
-import RootFeature
 import Runtime
 
 extension Consola {
-  /// Hangs the recording, the trace, the JSON output and the live screen off the log.
+  /// Hangs the recording, the trace, the JSON output, the activity and the live screen off the
+  /// log.
   func conectarSalidas() {
     bitacora.alAnotar { [unowned self] grabada, antes, despues in
-      actividad = actividad.siguiente(tras: grabada.accion, estado: despues)
-      if let mensaje = grabadora?.escribir(.accion(grabada)) { salida.error(mensaje) }
+      seguirActividad(tras: grabada.accion, estado: despues)
+      grabadora?.escribir(.accion(grabada))
       if opciones.traza { salida.error(Traza.texto(grabada, antes: antes, despues: despues)) }
     }
     if opciones.json {
@@ -27,17 +27,27 @@ extension Consola {
     }
   }
 
+  /// Starts or stops the activity of the screen an action belongs to; a screen that is not
+  /// showing has none (closing it cancelled its effects).
+  private func seguirActividad(tras accion: Raiz.Action, estado: Raiz.State) {
+    for pantalla in aplicacion.pantallas {
+      let (nombre, activa) = (pantalla.sustantivo.palabra, pantalla.enMarcha(accion))
+      if activa == false || pantalla.lineas(estado, false) == nil { enMarcha.remove(nombre) }
+      if activa == true, pantalla.lineas(estado, false) != nil { enMarcha.insert(nombre) }
+    }
+  }
+
   /// Prints the screen after a command.
   func mostrarPantalla() {
     guard !opciones.json else { return }
-    let pantalla = Pantalla.texto(store.state, actividad: actividad)
+    let pantalla = aplicacion.texto(de: store.state, enMarcha: enMarcha)
     salida.linea(pantalla)
     ultimaPantalla = pantalla
   }
 
   /// Prints the screen when an effect changed it, and the prompt again.
   private func mostrarPantallaSiCambio() {
-    let pantalla = Pantalla.texto(store.state, actividad: actividad)
+    let pantalla = aplicacion.texto(de: store.state, enMarcha: enMarcha)
     guard pantalla != ultimaPantalla else { return }
     ultimaPantalla = pantalla
     salida.salida((salida.esTerminal ? "\r\u{1B}[K" : "\n") + pantalla + "\n")
@@ -47,7 +57,7 @@ extension Consola {
   /// The prompt, in an interactive session: the screen's name.
   func mostrarIndicador() {
     guard entrada.esInteractiva, !opciones.json, !terminando else { return }
-    salida.salida("\(Pantalla.nombre(store.state))> ")
+    salida.salida("\(aplicacion.pantalla(de: store.state).pantalla.sustantivo.palabra)> ")
   }
 
   /// Text for the person that is not the screen: on standard output, or on standard error
@@ -57,14 +67,15 @@ extension Consola {
   }
 
   /// One `--json` line: the cycle, its actions (as recorded), and the state after it.
-  static func json(ciclo: Int, acciones: ArraySlice<AccionGrabada>, estado: Root.State) -> String {
+  static func json(
+    ciclo: Int, acciones: ArraySlice<AccionGrabada<Raiz.Action>>, estado: Raiz.State
+  ) -> String {
     let codificador = JSONEncoder()
     codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let codificadas = acciones.map { grabada in
-      let datos = (try? codificador.encode(grabada)) ?? Data("null".utf8)
-      return String(decoding: datos, as: UTF8.self)
+      String(decoding: (try? codificador.encode(grabada)) ?? Data("null".utf8), as: UTF8.self)
     }
     return "{\"ciclo\":\(ciclo),\"acciones\":[\(codificadas.joined(separator: ","))],"
-      + "\"estado\":\(EstadoJSON.texto(estado))}"
+      + "\"estado\":\(ValorJSON.texto(estado))}"
   }
 }

@@ -1,194 +1,114 @@
-import BuscadorFeature
-import CredencialesFeature
-import Foundation
-import TiendaFeature
+import Runtime
 
-/// The dependency overrides of a generated test, from the answers of the recorded session:
-/// constants the test declares first, and the lines of its `withDependencies` closure.
+/// The dependency overrides of a generated test, read from the recording's calls: each
+/// endpoint the session called answers, call after call, what it answered then — a value, the
+/// same error, or nothing at all when the session never got the answer (a cancelled search).
 ///
-/// Each dependency answers as simply as the recording allows: always the same when every
-/// answer was the same; by input for the search (by term) and the payments (by amount), which
-/// are functions of their input; otherwise the recorded answers in order, through a small
-/// `Respuestas` queue the test declares.
+/// Nothing here knows a feature: the endpoints come from the app's features, the answers from
+/// the log, and the values are written by ``CodigoSwift``. Long answers become constants the
+/// steps reuse (`let usuario = Usuario(…)`, then `receive(\.sesionAbierta, usuario)`).
 struct Dependencias {
-  /// Declarations before the store: `let usuario = Usuario(…)`.
+  /// Declarations before the store: constants, then the answers of each endpoint.
   private(set) var declaraciones: [Doc] = []
   /// Statements inside `withDependencies`.
-  private(set) var anulaciones: [[String]] = []
-  /// Names the code writes instead of values, keyed by the value's text.
+  private(set) var anulaciones: [String] = []
+  /// Names the code writes instead of values, keyed by the value's dump line.
   private(set) var constantes: [String: String] = [:]
-  /// Whether the test needs `FalloGrabado`.
-  private(set) var usaFallo = false
-  /// Whether the test needs the `Respuestas` queue (and `import Synchronization`).
-  private(set) var usaCola = false
+  /// What the recording does not let the test reconstruct.
+  private(set) var notas: [String] = []
   private var nombres: Set<String> = []
 
-  init(_ respuestas: Respuestas) {
-    for usuario in unicos(respuestas.entradas.compactMap { try? $0.get() }) {
-      constante(usuario, nombre: "usuario", tipo: nil)
-    }
-    for productos in unicos(respuestas.catalogos.compactMap { $0 }) where !productos.isEmpty {
-      constante(productos, nombre: "catalogo", tipo: "[Producto]")
-    }
-    for busqueda in respuestas.busquedas {
-      guard let resultados = busqueda.resultados, !resultados.isEmpty else { continue }
-      constante(
-        resultados, nombre: "resultadosDe" + Self.identificador(busqueda.termino),
-        tipo: "[Resultado]")
-    }
-    entrar(respuestas.entradas)
-    buscar(respuestas.busquedas)
-    cargarCatalogo(respuestas.catalogos)
-    cobrar(respuestas.cobros)
-    guardar(respuestas.pedidos)
-  }
+  /// Whether the test needs the `Grabadas` queue and `FalloGrabado`.
+  var usaCola: Bool { !declaraciones.isEmpty }
 
-  private var codigo: CodigoSwift { CodigoSwift(constantes: constantes) }
-
-  private mutating func entrar(_ entradas: [Result<Usuario, ErrorCredenciales>]) {
-    let textos = entradas.map { entrada in
-      switch entrada {
-      case .success(let usuario): codigo.doc(usuario).enUnaLinea
-      case .failure(let error): "throw ErrorCredenciales" + codigo.doc(error).enUnaLinea
+  init<Action>(_ grabacion: Grabacion<Action>, extremos: [Extremo], codigo: CodigoSwift) {
+    let respuestas = grabacion.respuestasPorExtremo
+    var colas: [(Extremo, [Doc]?)] = []
+    for extremo in extremos {
+      guard let suyas = respuestas[extremo.nombre] else { continue }
+      let entradas =
+        extremo.tipo == nil ? nil : suyas.map { respuesta(extremo, $0, codigo: codigo) }
+      colas.append((extremo, entradas))
+    }
+    for (extremo, respuestas) in colas {
+      guard let respuestas, let tipo = extremo.tipo else {
+        anulaciones.append("$0.\(extremo.nombre) = { _ in }")
+        continue
       }
-    }
-    if let unico = unicos(textos).first, unicos(textos).count == 1 {
-      anulaciones.append(["$0.autenticacion.entrar = { _, _ in \(unico) }"])
-    } else if !entradas.isEmpty {
-      let cola = cola(
-        "entradas", tipo: "Result<Usuario, ErrorCredenciales>",
-        entradas.map { entrada in
-          switch entrada {
-          case .success(let usuario): .llamada(".success", [codigo.doc(usuario)])
-          case .failure(let error): .llamada(".failure", [codigo.doc(error)])
-          }
-        })
-      anulaciones.append(["$0.autenticacion.entrar = { _, _ in try \(cola).siguiente().get() }"])
-    }
-  }
-
-  private mutating func buscar(_ busquedas: [(termino: String, resultados: [Resultado]?)]) {
-    guard !busquedas.isEmpty else { return }
-    var vistas: Set<String> = []
-    let entradas: [Doc] = busquedas.compactMap { busqueda in
-      guard let resultados = busqueda.resultados, vistas.insert(busqueda.termino).inserted
-      else { return nil }
-      return .prefijo(CodigoSwift.literal(busqueda.termino) + ": ", codigo.doc(resultados))
-    }
-    declaraciones.append(
-      .prefijo(
-        "let busquedas: [String: [Resultado]] = ",
-        entradas.isEmpty ? .texto("[:]") : .lista(entradas)))
-    usaFallo = true
-    anulaciones.append([
-      "$0.clienteBusqueda.buscar = { termino in",
-      "  guard let resultados = busquedas[termino] else { throw FalloGrabado() }",
-      "  return resultados",
-      "}",
-    ])
-  }
-
-  private mutating func cargarCatalogo(_ catalogos: [[Producto]?]) {
-    let textos = catalogos.map { $0.map { codigo.doc($0).enUnaLinea } ?? "throw FalloGrabado()" }
-    if let unico = unicos(textos).first, unicos(textos).count == 1 {
-      usaFallo = usaFallo || catalogos[0] == nil
-      anulaciones.append(["$0.catalogo.cargar = { \(unico) }"])
-    } else if !catalogos.isEmpty {
-      let cola = cola(
-        "catalogos", tipo: "Result<[Producto], FalloGrabado>",
-        catalogos.map { productos in
-          productos.map { .llamada(".success", [codigo.doc($0)]) }
-            ?? .texto(".failure(FalloGrabado())")
-        })
-      anulaciones.append(["$0.catalogo.cargar = { try \(cola).siguiente().get() }"])
-    }
-  }
-
-  private mutating func cobrar(_ cobros: [(importe: Int, resultado: ResultadoDelCobro)]) {
-    guard let primero = cobros.first else { return }
-    if cobros.allSatisfy({ $0.resultado == primero.resultado }) {
-      anulaciones.append(["$0.pagos.cobrar = { _ in \(codigo.doc(primero.resultado).enUnaLinea) }"])
-      return
-    }
-    var porImporte: [Int: ResultadoDelCobro] = [:]
-    for cobro in cobros { porImporte[cobro.importe] = porImporte[cobro.importe] ?? cobro.resultado }
-    if cobros.allSatisfy({ porImporte[$0.importe] == $0.resultado }) {
+      codigo.modulos.anotar(extremo.tipoDeRespuesta)
+      let cola = nombreUnico(identificador(extremo.nombre))
       declaraciones.append(
         .prefijo(
-          "let cobros: [Int: ResultadoDelCobro] = ",
-          .lista(
-            unicos(cobros.map(\.importe)).map { importe in
-              .prefijo("\(importe): ", codigo.doc(porImporte[importe]!))
-            })))
-      usaFallo = true
-      anulaciones.append([
-        "$0.pagos.cobrar = { importe in",
-        "  guard let cobro = cobros[importe] else { throw FalloGrabado() }",
-        "  return cobro",
-        "}",
-      ])
-    } else {
-      let cola = cola("cobros", tipo: "ResultadoDelCobro", cobros.map { codigo.doc($0.resultado) })
-      anulaciones.append(["$0.pagos.cobrar = { _ in try \(cola).siguiente() }"])
+          "let \(cola) = ",
+          .llamada("Grabadas<\(tipo)>", [.texto(Dumper.line(extremo.nombre)), .lista(respuestas)])))
+      let parametros =
+        extremo.aridad == 0
+        ? "" : Array(repeating: "_", count: extremo.aridad).joined(separator: ", ") + " in "
+      let siguiente =
+        !extremo.inmediato
+        ? "try await \(cola).siguiente()"
+        : extremo.lanza ? "try \(cola).siguienteYa()" : "\(cola).siempre()"
+      anulaciones.append("$0.\(extremo.nombre) = { \(parametros)\(siguiente) }")
     }
   }
 
-  private mutating func guardar(_ pedidos: [Int?]) {
-    let textos = pedidos.map { $0.map { "\($0)" } ?? "throw FalloGrabado()" }
-    if let unico = unicos(textos).first, unicos(textos).count == 1 {
-      usaFallo = usaFallo || pedidos[0] == nil
-      anulaciones.append(["$0.pedidos.guardar = { _ in \(unico) }"])
-    } else if !pedidos.isEmpty {
-      let cola = cola(
-        "numerosDePedido", tipo: "Result<Int, FalloGrabado>",
-        pedidos.map { $0.map { .texto(".success(\($0))") } ?? .texto(".failure(FalloGrabado())") })
-      anulaciones.append(["$0.pedidos.guardar = { _ in try \(cola).siguiente().get() }"])
+  /// One answer as an entry of the endpoint's queue; a long value becomes a constant.
+  private mutating func respuesta(
+    _ extremo: Extremo, _ respuesta: Respuesta?, codigo: CodigoSwift
+  ) -> Doc {
+    guard let respuesta, respuesta.cancelada != true else { return .texto(".ninguna") }
+    if let error = respuesta.error {
+      guard let conocido = extremo.error(error) else {
+        return .texto(".error(FalloGrabado())")
+      }
+      return .llamada(".error", [codigo.calificado(conocido)])
     }
-  }
-
-  /// Declares `valor` once as `nombre` (made unique), and writes the name wherever the value
-  /// appears.
-  private mutating func constante(_ valor: Any, nombre: String, tipo: String?) {
-    let texto = CodigoSwift.texto(valor)
-    guard constantes[texto] == nil else { return }
-    let unico = nombreUnico(nombre)
-    declaraciones.append(
-      .prefijo("let \(unico)\(tipo.map { ": \($0)" } ?? "") = ", CodigoSwift().doc(valor)))
-    constantes[texto] = unico
-  }
-
-  /// Declares a queue of recorded answers and returns its name.
-  private mutating func cola(_ nombre: String, tipo: String, _ valores: [Doc]) -> String {
-    let unico = nombreUnico(nombre)
-    usaFallo = true
-    usaCola = true
-    declaraciones.append(
-      .prefijo("let \(unico) = ", .llamada("Respuestas<\(tipo)>", [.lista(valores)])))
-    return unico
+    guard let valor = try? extremo.decodificar(respuesta.valor ?? .nulo) else {
+      notas.append("an answer of \(extremo.nombre) could not be read; it never comes")
+      return .texto(".ninguna")
+    }
+    let doc = codigo.doc(valor)
+    guard doc.enUnaLinea.count > 30 else { return .llamada(".valor", [doc]) }
+    let clave = Dumper.line(valor)
+    if constantes[clave] == nil {
+      let nombre = nombreUnico(Self.nombre(de: type(of: valor)))
+      constantes[clave] = nombre
+      let anotado = doc.enUnaLinea.hasPrefix("[") ? ": \(extremo.tipo ?? "")" : ""
+      declaraciones.append(.prefijo("let \(nombre)\(anotado) = ", codigo.calificado(valor)))
+    }
+    return .llamada(".valor", [.texto(constantes[clave]!)])
   }
 
   private mutating func nombreUnico(_ nombre: String) -> String {
     var unico = nombre
     var numero = 2
-    while nombres.contains(unico) {
+    while !nombres.insert(unico).inserted {
       unico = "\(nombre)\(numero)"
       numero += 1
     }
-    nombres.insert(unico)
     return unico
   }
 
-  /// `texto` as the tail of an identifier: `sartén grande` → `SartenGrande`.
-  static func identificador(_ texto: String) -> String {
-    let palabras = texto.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-      .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
-    let nombre = palabras.map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
-    return nombre.isEmpty ? "Busqueda" : nombre
+  /// A constant's name from its type: `Usuario` → `usuario`, `UUID` → `uuid`, a collection
+  /// of `Resultado` → `resultados`.
+  static func nombre(de tipo: Any.Type) -> String {
+    let nombre = Dumper.typeName(tipo)
+    let elemento = nombre.split(whereSeparator: { "<>, ".contains($0) }).last.map(String.init)
+    guard nombre.hasSuffix(">"), !nombre.hasPrefix("Optional<"), let elemento else {
+      if nombre.hasPrefix("Optional<"), let elemento { return identificador(elemento) }
+      return nombre.allSatisfy(\.isUppercase) ? nombre.lowercased() : identificador(nombre)
+    }
+    let singular = identificador(elemento)
+    return singular + ("aeiou".contains(singular.last ?? "a") ? "s" : "es")
   }
 }
 
-/// The distinct values of `valores`, in order of first appearance, compared by their code.
-private func unicos<T>(_ valores: [T]) -> [T] {
-  var vistos: Set<String> = []
-  return valores.filter { vistos.insert(CodigoSwift.texto($0)).inserted }
+/// `texto` as a lower camel case identifier: `pagos.cobrar` → `pagosCobrar`, `Usuario` →
+/// `usuario`, `sesión de oro` → `sesionDeOro`.
+func identificador(_ texto: String) -> String {
+  let palabras = texto.folding(options: .diacriticInsensitive, locale: nil)
+    .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  guard let primera = palabras.first else { return "valor" }
+  return primera.prefix(1).lowercased() + primera.dropFirst()
+    + palabras.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }

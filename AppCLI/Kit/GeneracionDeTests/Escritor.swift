@@ -1,11 +1,13 @@
 /// Accumulates the lines of a generated source file, keeping track of the indentation.
 struct Escritor {
-  private(set) var lineas: [String] = []
-  private var sangria = 0
+  var sangria = 0
+  var lineas: [String] = []
 
-  /// A line at the current indentation (an empty line stays empty).
+  /// `texto`'s lines at the current indentation (empty lines stay empty).
   mutating func linea(_ texto: String) {
-    lineas.append(texto.isEmpty ? "" : String(repeating: " ", count: sangria) + texto)
+    for linea in texto.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineas.append(linea.isEmpty ? "" : String(repeating: " ", count: sangria) + linea)
+    }
   }
 
   /// A piece of code laid out at the current indentation.
@@ -28,9 +30,8 @@ struct Escritor {
   mutating func llamada(_ nombre: String, _ argumentos: [Doc], cierre mutaciones: [Mutacion]) {
     let llamada = Doc.llamada(nombre, argumentos)
     guard !mutaciones.isEmpty else { return doc(llamada) }
-    let enUnaLinea = llamada.enUnaLinea + " {"
-    if sangria + enUnaLinea.count <= Maquetador.ancho {
-      linea(enUnaLinea)
+    if sangria + llamada.enUnaLinea.count + 2 <= Maquetador.ancho {
+      linea(llamada.enUnaLinea + " {")
     } else {
       linea(nombre + "(")
       lineas += Maquetador.empaquetar(argumentos, sangria: sangria + 2, separador: ",", ultimo: "")

@@ -1,124 +1,145 @@
 import Foundation
-import RootFeature
+import Runtime
 
 /// Writes a Swift Testing test that replays a recorded session on a `TestStore`
-/// (`AppCLI replay FILE --test`).
+/// (`AppCLI replay FILE --test`), knowing nothing of the features:
 ///
-/// - Every action the person sent is a `send`; every action an effect sent is a `receive`, by
-///   case key path (with its payload when it is short). Each carries an assertion closure that
-///   turns the state before into the state after (see ``Mutacion``), from the replayed states.
-/// - The dependencies answer what they answered in the session (see ``Dependencias``), and
-///   `continuousClock` is a `TestClock`: before the debounce's `busquedaIniciada` and before
-///   each `tick`, the test advances it by `Buscador.espera` or `Temporizador.intervalo`.
-/// - Effects that ran concurrently may answer in any order: a run of effect actions between
-///   two steps of the person is claimed with one `receive(inAnyOrder:)` and one assertion,
-///   unless the recording shows that each came from the only effect running then.
-/// - If the session ended with effects running (a ticking timer, which the CLI cancels), the
-///   test cancels them with `skipInFlightEffects()`.
-public enum GeneradorDeTest {
-  /// The test's source for the replayed `pasos`, recorded in the file named `archivo`.
-  public static func codigo(pasos: [Paso], fin: FinDeSesion?, archivo: String) -> String {
-    let respuestas = Respuestas(pasos)
-    let dependencias = Dependencias(respuestas)
-    let codigo = CodigoSwift(constantes: dependencias.constantes)
-    var escritor = Escritor()
-    cabecera(&escritor, archivo: archivo, acciones: pasos.count, respuestas: respuestas)
-    importaciones(&escritor, cola: dependencias.usaCola)
-    escritor.linea("@MainActor")
-    escritor.bloque("struct Grabacion\(Dependencias.identificador(nombreBase(archivo)))Tests") {
-      escritor in
-      escritor.linea("@Test")
-      escritor.bloque("func reproduceLaSesionGrabada() async") { escritor in
-        preparacion(&escritor, dependencias: dependencias)
-        var pasosDelTest = PasosDelTest(codigo: codigo)
-        for paso in pasos { pasosDelTest.anadir(paso, en: &escritor) }
-        pasosDelTest.vaciar(en: &escritor)
-        final(&escritor, fin: fin)
+/// - each action the person sent is a `send`, each an effect sent a `receive`, with an
+///   assertion closure from the replayed states (``Mutacion``);
+/// - each dependency endpoint the session called answers what it answered, in order
+///   (``Dependencias``), and the test clock moves to each sleep's deadline where the recording
+///   shows it ending (``PasosDelTest``);
+/// - effects still running at the end (a ticking timer the CLI cancelled) are skipped.
+enum GeneradorDeTest {
+  /// The test's source for `grabacion`, replayed as `pasos`, recorded in the file `archivo`.
+  static func codigo<Raiz: RaizDeLaApp>(
+    _ aplicacion: Aplicacion<Raiz>, grabacion: Grabacion<Raiz.Action>,
+    pasos: [Paso<Raiz.State, Raiz.Action>], archivo: String
+  ) -> String {
+    var codigo = CodigoSwift(iniciales: aplicacion.iniciales)
+    let dependencias = Dependencias(grabacion, extremos: aplicacion.extremos, codigo: codigo)
+    codigo.constantes = dependencias.constantes
+    codigo.modulos.anotar(Raiz.self)
+
+    var cuerpo = Escritor(sangria: 4)
+    for declaracion in dependencias.declaraciones { cuerpo.doc(declaracion) }
+    cuerpo.linea("let reloj = TestClock()")
+    let inicial = codigo.doc(aplicacion.estadoInicial)
+    cuerpo.doc(.prefijo("let store = TestStore(initialState: ", inicial), sufijo: ") {")
+    cuerpo.linea("  \(Dumper.typeName(Raiz.self))()")
+    cuerpo.bloque("} withDependencies:") { cuerpo in
+      cuerpo.linea(
+        (["$0.continuousClock = reloj"] + dependencias.anulaciones).joined(separator: "\n"))
+    }
+    cuerpo.linea("")
+    var pasosDelTest = PasosDelTest<Raiz.State, Raiz.Action>(codigo: codigo)
+    var siguiente = pasos.makeIterator()
+    var esperas: [Int: Int] = [:]
+    for linea in grabacion.lineas {
+      switch linea {
+      case .accion: siguiente.next().map { pasosDelTest.anadir($0, en: &cuerpo) }
+      case .espera(let espera): esperas[espera.id] = espera.hasta
+      case .respuesta(let respuesta) where respuesta.cancelada != true:
+        esperas[respuesta.id].map { pasosDelTest.despertar(hasta: $0, en: &cuerpo) }
+      default: break
       }
     }
-    apoyo(&escritor, fallo: dependencias.usaFallo, cola: dependencias.usaCola)
+    pasosDelTest.vaciar(en: &cuerpo)
+    if grabacion.fin == nil {
+      cuerpo.linea("\n// The recording has no end line: effects still running are cancelled.")
+      cuerpo.linea("await store.skipInFlightEffects(strict: false)")
+    } else if let fin = grabacion.fin, fin.efectosCancelados > 0 {
+      cuerpo.linea("\n// The session ended with effects running, which the CLI cancelled.")
+      cuerpo.linea("await store.skipInFlightEffects()")
+    }
+
+    var modulos = codigo.modulos.nombres.union(["TestSupport", "Testing"])
+    if dependencias.usaCola { modulos.insert("Synchronization") }
+    let nombre = identificador(URL(filePath: archivo).deletingPathExtension().lastPathComponent)
+    var escritor = Escritor()
+    escritor.linea(
+      """
+      // Generated by `AppCLI replay \(archivo) --test`: \(pasos.count) recorded actions.
+      // The dependencies answer what they answered in the session, and time moves
+      // only when the test clock is advanced, so the test is deterministic.
+      """)
+    for nota in dependencias.notas { escritor.linea("// Note: \(nota).") }
+    escritor.linea("")
+    for modulo in modulos.sorted() { escritor.linea("import \(modulo)") }
+    escritor.linea("\n@MainActor")
+    escritor.bloque("struct Grabacion\(nombre.prefix(1).uppercased() + nombre.dropFirst())Tests") {
+      $0.linea("@Test")
+      $0.bloque("func reproduceLaSesionGrabada() async") { $0.lineas += cuerpo.lineas }
+    }
+    if dependencias.usaCola { escritor.linea(grabadas) }
     return escritor.texto
   }
 
-  private static func cabecera(
-    _ escritor: inout Escritor, archivo: String, acciones: Int, respuestas: Respuestas
-  ) {
-    escritor.linea(
-      "// Generated by `AppCLI replay \(archivo) --test`: \(acciones) recorded actions.")
-    escritor.linea("// The dependencies answer what they answered in the session, and time moves")
-    escritor.linea("// only when the test clock is advanced, so the test is deterministic.")
-    for peticion in respuestas.sinRespuesta {
-      escritor.linea("// Note: the recording has a request with no answer, \(peticion); the")
-      escritor.linea("// test can't know what it would have answered.")
-    }
-    escritor.linea("")
-  }
+  /// The queue of recorded answers the dependencies read from.
+  private static let grabadas = """
 
-  private static func importaciones(_ escritor: inout Escritor, cola: Bool) {
-    var modulos = [
-      "BuscadorFeature", "CredencialesFeature", "RootFeature", "TemporizadorFeature",
-      "TestSupport", "Testing", "TiendaFeature",
-    ]
-    if cola { modulos.append("Synchronization") }
-    for modulo in modulos.sorted() { escritor.linea("import \(modulo)") }
-    escritor.linea("")
-  }
+    /// What a dependency throws where the recorded session saw an error it can't rebuild.
+    private struct FalloGrabado: Error {}
 
-  private static func preparacion(_ escritor: inout Escritor, dependencias: Dependencias) {
-    for declaracion in dependencias.declaraciones { escritor.doc(declaracion) }
-    escritor.linea("let reloj = TestClock()")
-    escritor.linea("let store = TestStore(initialState: Root.State()) {")
-    escritor.linea("  Root()")
-    escritor.bloque("} withDependencies:") { escritor in
-      escritor.linea("$0.continuousClock = reloj")
-      for anulacion in dependencias.anulaciones {
-        for linea in anulacion { escritor.linea(linea) }
+    /// What a dependency answered in the recorded session, one call after another.
+    private final class Grabadas<Valor: Sendable>: Sendable {
+      enum Respuesta: Sendable {
+        case valor(Valor)
+        case error(any Error & Sendable)
+        /// The session never got this answer: the call waits, as it did, until cancelled.
+        case ninguna
+      }
+
+      private let extremo: String
+      private let respuestas: [Respuesta]
+      private let llamadas = Mutex(0)
+
+      init(_ extremo: String, _ respuestas: [Respuesta]) {
+        (self.extremo, self.respuestas) = (extremo, respuestas)
+      }
+
+      func siguiente() async throws -> Valor {
+        let respuesta = tomar()
+        if case .ninguna? = respuesta {
+          let (nunca, continuacion) = AsyncStream<Never>.makeStream()
+          for await _ in nunca {}
+          continuacion.finish()
+          throw CancellationError()
+        }
+        return try valor(respuesta)
+      }
+
+      /// For an endpoint that answers without suspending.
+      func siguienteYa() throws -> Valor { try valor(tomar()) }
+
+      /// For an endpoint that answers without suspending and can't fail: past the recording,
+      /// its last answer again.
+      func siempre() -> Valor {
+        if let valor = try? siguienteYa() { return valor }
+        guard case .valor(let ultima)? = respuestas.last else { fatalError("\\(extremo)") }
+        return ultima
+      }
+
+      /// The next answer; a call the recording does not have fails the test.
+      private func tomar() -> Respuesta? {
+        let indice = llamadas.withLock { llamadas in
+          defer { llamadas += 1 }
+          return llamadas
+        }
+        guard indice < respuestas.count else {
+          Issue.record("\\(extremo) was called more often than in the recorded session.")
+          return nil
+        }
+        return respuestas[indice]
+      }
+
+      private func valor(_ respuesta: Respuesta?) throws -> Valor {
+        switch respuesta {
+        case .valor(let valor)?: return valor
+        case .error(let error)?: throw error
+        case .ninguna?, nil: throw FalloGrabado()
+        }
       }
     }
-    escritor.linea("")
-  }
-
-  private static func final(_ escritor: inout Escritor, fin: FinDeSesion?) {
-    guard let fin else {
-      escritor.linea("")
-      escritor.linea("// The recording has no end line: effects still running are cancelled.")
-      escritor.linea("await store.skipInFlightEffects(strict: false)")
-      return
-    }
-    guard fin.efectosCancelados > 0 else { return }
-    escritor.linea("")
-    escritor.linea("// The session ended with effects running, which the CLI cancelled.")
-    escritor.linea("await store.skipInFlightEffects()")
-  }
-
-  private static func apoyo(_ escritor: inout Escritor, fallo: Bool, cola: Bool) {
-    if fallo {
-      escritor.linea("")
-      escritor.linea("/// What a dependency throws where the recorded session saw a failure.")
-      escritor.linea("private struct FalloGrabado: Error {}")
-    }
-    guard cola else { return }
-    escritor.linea("")
-    escritor.linea("/// The answers a dependency gave in the recorded session, in the same order.")
-    escritor.bloque("private final class Respuestas<Valor: Sendable>: Sendable") { escritor in
-      escritor.linea("private let pendientes: Mutex<[Valor]>")
-      escritor.linea("")
-      escritor.linea("init(_ valores: [Valor]) { pendientes = Mutex(valores) }")
-      escritor.linea("")
-      escritor.bloque("func siguiente() throws -> Valor") { escritor in
-        escritor.linea("try pendientes.withLock { pendientes in")
-        escritor.linea("  guard !pendientes.isEmpty else { throw FalloGrabado() }")
-        escritor.linea("  return pendientes.removeFirst()")
-        escritor.linea("}")
-      }
-    }
-  }
-
-  /// The file name without its extension: `sesion.jsonl` → `sesion`.
-  private static func nombreBase(_ archivo: String) -> String {
-    guard let punto = archivo.lastIndex(of: "."), punto != archivo.startIndex else {
-      return archivo
-    }
-    return String(archivo[..<punto])
-  }
+    """
 }

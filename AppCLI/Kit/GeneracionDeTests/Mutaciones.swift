@@ -1,7 +1,7 @@
 import Runtime
 
 /// The statements an assertion closure runs to turn one state into the next, found by
-/// comparing the two field by field:
+/// comparing their dump trees field by field:
 ///
 /// ```swift
 /// $0.credenciales.entrando = false
@@ -10,9 +10,8 @@ import Runtime
 /// }
 /// ```
 ///
-/// It descends into structs with the same fields, into optionals that hold a value on both
-/// sides, and into enums left in the same case (with `modify`); anything else is assigned
-/// whole.
+/// It descends into structs of the same type, into optionals that hold a value on both sides,
+/// and into enums left in the same case (with `modify`); anything else is assigned whole.
 indirect enum Mutacion: Equatable {
   /// `ruta = valor`.
   case asignar(ruta: String, valor: Doc)
@@ -21,48 +20,44 @@ indirect enum Mutacion: Equatable {
 
   /// The statements that turn `antes` into `despues`, with `$0` as the root.
   static func entre(_ antes: Any, _ despues: Any, codigo: CodigoSwift) -> [Mutacion] {
-    entre(antes, despues, ruta: "$0", codigo: codigo)
+    entre(Dumper.dump(antes), Dumper.dump(despues), ruta: "$0", codigo: codigo)
   }
 
   private static func entre(
-    _ antes: Any, _ despues: Any, ruta: String, codigo: CodigoSwift
+    _ antes: Dumped, _ despues: Dumped, ruta: String, codigo: CodigoSwift
   ) -> [Mutacion] {
-    if CodigoSwift.texto(antes) == CodigoSwift.texto(despues) { return [] }
-    if let dentro = navegar(antes, despues, ruta: ruta, codigo: codigo) { return dentro }
-    return [.asignar(ruta: ruta, valor: codigo.doc(despues))]
+    if Dumper.line(antes.value) == Dumper.line(despues.value) { return [] }
+    return navegar(antes, despues, ruta: ruta, codigo: codigo)
+      ?? [.asignar(ruta: ruta, valor: codigo.doc(despues.value))]
   }
 
   /// The statements inside `antes` and `despues` when they have the same shape, else `nil`.
   private static func navegar(
-    _ antes: Any, _ despues: Any, ruta: String, codigo: CodigoSwift
+    _ antes: Dumped, _ despues: Dumped, ruta: String, codigo: CodigoSwift
   ) -> [Mutacion]? {
-    if let camposAntes = CodigoSwift.campos(de: antes),
-      let camposDespues = CodigoSwift.campos(de: despues),
-      type(of: antes) == type(of: despues)
-    {
+    var ruta = ruta
+    if Mirror(reflecting: despues.value).displayStyle == .optional {
+      guard ValorJSON.desenvuelto(antes.value) != nil, ValorJSON.desenvuelto(despues.value) != nil
+      else { return nil }
+      ruta += "?"
+    }
+    switch (antes.node, despues.node) {
+    case (.record(let tipo, let camposAntes), .record(let tipoDespues, let camposDespues))
+    where !tipo.isEmpty && tipo == tipoDespues
+      && camposAntes.map(\.label) == camposDespues.map(\.label):
       return zip(camposAntes, camposDespues).flatMap { campoAntes, campoDespues in
         entre(
-          campoAntes.valor, campoDespues.valor, ruta: "\(ruta).\(campoAntes.etiqueta)",
+          campoAntes.value, campoDespues.value, ruta: "\(ruta).\(campoAntes.label)",
           codigo: codigo)
       }
-    }
-    let espejoAntes = Mirror(reflecting: antes)
-    let espejoDespues = Mirror(reflecting: despues)
-    if espejoAntes.displayStyle == .optional, espejoDespues.displayStyle == .optional {
-      guard let valorAntes = espejoAntes.children.first?.value,
-        let valorDespues = espejoDespues.children.first?.value
+    case (.enumCase(let caso, let cargaAntes?), .enumCase(let casoDespues, let cargaDespues?)):
+      guard caso == casoDespues, ValorJSON.desenvuelto(despues.value) is any CasePathable,
+        let cuerpo = navegar(cargaAntes, cargaDespues, ruta: "$0", codigo: codigo)
       else { return nil }
-      return navegar(valorAntes, valorDespues, ruta: "\(ruta)?", codigo: codigo)
+      return [.modificar(ruta: ruta, caso: caso, cuerpo: cuerpo)]
+    default:
+      return nil
     }
-    if antes is any CasePathable,
-      let casoAntes = CodigoSwift.caso(de: antes), let casoDespues = CodigoSwift.caso(de: despues),
-      casoAntes.nombre == casoDespues.nombre,
-      let cargaAntes = casoAntes.carga, let cargaDespues = casoDespues.carga,
-      let cuerpo = navegar(cargaAntes, cargaDespues, ruta: "$0", codigo: codigo)
-    {
-      return [.modificar(ruta: ruta, caso: casoAntes.nombre, cuerpo: cuerpo)]
-    }
-    return nil
   }
 
   /// The statement's lines, indented by `sangria`.

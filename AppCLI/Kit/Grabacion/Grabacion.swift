@@ -1,68 +1,70 @@
 import Foundation
 
-/// A recording read back: its actions, how it ended, and the lines that could not be read.
-public struct Grabacion: Equatable, Sendable {
-  /// The recorded actions, in order.
-  public var acciones: [AccionGrabada]
-  /// The end line, when the session ended cleanly.
-  public var fin: FinDeSesion?
-  /// The lines that are not recording lines, with their numbers.
-  public var errores: [LineaDanada]
+/// A recording read back: its version, its lines in order, how it ended, and the lines that
+/// could not be read.
+struct Grabacion<Action: Codable & Sendable & Equatable>: Equatable {
+  /// What the first line says, or 1 when it says nothing.
+  var version = 1
+  /// The lines between the version and the end.
+  var lineas: [LineaDeGrabacion<Action>] = []
+  var fin: FinDeSesion?
+  var errores: [LineaDanada] = []
 
-  /// A line that could not be read.
-  public struct LineaDanada: Equatable, Sendable {
-    /// The line's number in the file, from 1.
-    public var numero: Int
+  struct LineaDanada: Equatable {
+    /// From 1.
+    var numero: Int
     /// What is wrong with it, in Spanish.
-    public var motivo: String
+    var motivo: String
+  }
 
-    /// Creates the report of a corrupt line.
-    public init(numero: Int, motivo: String) {
-      self.numero = numero
-      self.motivo = motivo
+  var acciones: [AccionGrabada<Action>] {
+    lineas.compactMap { if case .accion(let accion) = $0 { accion } else { nil } }
+  }
+
+  /// Each endpoint's answers, call after call; `nil` for a call that never got one.
+  var respuestasPorExtremo: [String: [Respuesta?]] {
+    var respuestas: [Int: Respuesta] = [:]
+    for case .respuesta(let respuesta) in lineas { respuestas[respuesta.id] = respuesta }
+    var porExtremo: [String: [Respuesta?]] = [:]
+    for case .llamada(let llamada) in lineas {
+      porExtremo[llamada.extremo, default: []].append(respuestas[llamada.id])
     }
+    return porExtremo
   }
 
   /// Reads a recording's text. Blank lines are skipped; every other line must be a
-  /// ``LineaDeGrabacion``, and the end line, if any, must be the last.
-  public init(texto: String) {
-    acciones = []
-    fin = nil
-    errores = []
+  /// ``LineaDeGrabacion``, the version (if any) first and the end (if any) last.
+  init(texto: String) {
     let decodificador = JSONDecoder()
     for (indice, linea) in texto.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
+      .enumerated() where !linea.allSatisfy(\.isWhitespace)
     {
-      let numero = indice + 1
-      guard !linea.allSatisfy(\.isWhitespace) else { continue }
-      if fin != nil {
-        errores.append(LineaDanada(numero: numero, motivo: "hay líneas después del final"))
-        continue
+      let leida = Result {
+        try decodificador.decode(LineaDeGrabacion<Action>.self, from: Data(linea.utf8))
       }
-      do {
-        switch try decodificador.decode(LineaDeGrabacion.self, from: Data(linea.utf8)) {
-        case .accion(let accion): acciones.append(accion)
-        case .fin(let final): fin = final
-        }
-      } catch {
-        errores.append(LineaDanada(numero: numero, motivo: Self.motivo(error)))
+      switch (leida, fin) {
+      case (_, _?):
+        errores.append(LineaDanada(numero: indice + 1, motivo: "hay líneas después del final"))
+      case (.success(.version(let version)), nil) where lineas.isEmpty && errores.isEmpty:
+        self.version = version
+      case (.success(.version), nil):
+        errores.append(LineaDanada(numero: indice + 1, motivo: "la versión va en la primera línea"))
+      case (.success(.fin(let final)), nil): fin = final
+      case (.success(let otra), nil): lineas.append(otra)
+      case (.failure(let error), nil):
+        errores.append(LineaDanada(numero: indice + 1, motivo: Self.motivo(error)))
       }
     }
   }
 
   private static func motivo(_ error: any Error) -> String {
-    guard let error = error as? DecodingError else { return "no se puede leer" }
-    switch error {
-    case .dataCorrupted(let contexto) where contexto.codingPath.isEmpty:
-      return "no es JSON válido"
-    case .keyNotFound(let clave, _):
-      return "falta el campo «\(clave.stringValue)»"
-    case .typeMismatch(_, let contexto), .valueNotFound(_, let contexto),
-      .dataCorrupted(let contexto):
-      let ruta = contexto.codingPath.map(\.stringValue).joined(separator: ".")
-      return "el campo «\(ruta)» no es válido"
-    @unknown default:
-      return "no es una línea de grabación"
+    switch error as? DecodingError {
+    case .dataCorrupted(let contexto)? where contexto.codingPath.isEmpty: "no es JSON válido"
+    case .keyNotFound(let clave, _)?: "falta el campo «\(clave.stringValue)»"
+    case .typeMismatch(_, let contexto)?, .valueNotFound(_, let contexto)?,
+      .dataCorrupted(let contexto)?:
+      "el campo «\(contexto.codingPath.map(\.stringValue).joined(separator: "."))» no es válido"
+    default: "no es una línea de grabación"
     }
   }
 }

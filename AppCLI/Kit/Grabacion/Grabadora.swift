@@ -1,4 +1,6 @@
 import Foundation
+import Runtime
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,27 +8,35 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes a recording, one JSON line per ``LineaDeGrabacion``, as the session goes.
+/// Writes a recording, one JSON line per ``LineaDeGrabacion``, as the session goes: the
+/// person's and the effects' actions from the main actor, dependency calls and clock sleeps
+/// from the effects' tasks.
 ///
-/// The file is created new — an existing file is never overwritten — and each line is written
-/// with one `write(2)` as soon as it is known, so a session that is killed keeps every line
-/// but the one being written.
-@MainActor
-public final class Grabadora {
+/// The file is created new — an existing file is never overwritten — and starts with the
+/// version line. Each line is written with one `write(2)` as soon as it is known, so a session
+/// that is killed keeps every line but the one being written; nothing is written after the end
+/// line.
+final class Grabadora: Sendable {
   /// Where the recording goes.
-  public let ruta: String
-  private let archivo: FileHandle
-  private let codificador: JSONEncoder
-  private var fallo: String?
+  let ruta: String
+  private let alFallar: @Sendable (String) -> Void
+  // Guards the file and the numbering, so lines from different tasks never interleave and
+  // numbers follow the order of the lines.
+  private let archivo: Mutex<(handle: FileHandle?, siguiente: Int)>
 
   /// Why a recording could not be started.
-  public struct ErrorAlCrear: Error, Equatable, CustomStringConvertible {
+  struct ErrorAlCrear: Error, Equatable, CustomStringConvertible {
     /// The path and the reason, in Spanish.
-    public var description: String
+    var description: String
   }
 
-  /// Creates the file at `ruta`, which must not exist yet.
-  public init(ruta: String) throws(ErrorAlCrear) {
+  /// Creates the file at `ruta`, which must not exist yet, and writes the version line.
+  ///
+  /// - Parameter alFallar: Told, once, when a line can't be written (a full disk); the
+  ///   recording stops there and the session goes on.
+  init(
+    ruta: String, alFallar: @escaping @Sendable (String) -> Void = { _ in }
+  ) throws(ErrorAlCrear) {
     let descriptor = open(ruta, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       let motivo =
@@ -34,25 +44,52 @@ public final class Grabadora {
       throw ErrorAlCrear(description: "no se puede crear la grabación «\(ruta)»: \(motivo).")
     }
     self.ruta = ruta
-    archivo = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    codificador = JSONEncoder()
-    codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    self.alFallar = alFallar
+    archivo = Mutex((FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), 1))
+    escribir(LineaDeGrabacion<Never>.version(LineaDeGrabacion<Never>.versionActual))
   }
 
-  /// Appends `linea`. Returns a message the first time writing fails (a full disk), `nil`
-  /// otherwise; after a failure it stops trying.
-  @discardableResult
-  public func escribir(_ linea: LineaDeGrabacion) -> String? {
-    guard fallo == nil else { return nil }
+  /// Appends `linea`; after the end line, nothing more is written.
+  func escribir<Action>(_ linea: LineaDeGrabacion<Action>) {
+    archivo.withLock { archivo in escribir(linea, en: &archivo) }
+  }
+
+  /// Writes how a call or a sleep ended.
+  func responder(_ respuesta: Respuesta) { escribir(LineaDeGrabacion<Never>.respuesta(respuesta)) }
+
+  /// Writes that `extremo` was called and returns the call's number.
+  func llamada(_ extremo: String) -> Int {
+    numerada { .llamada(Llamada(id: $0, extremo: extremo)) }
+  }
+
+  /// Writes that an effect sleeps until `hasta` on the session's clock; returns its number.
+  func espera(hasta: Duration) -> Int {
+    let (segundos, attosegundos) = hasta.components
+    let nanosegundos = Int(segundos) * 1_000_000_000 + Int(attosegundos / 1_000_000_000)
+    return numerada { .espera(Espera(id: $0, hasta: nanosegundos)) }
+  }
+
+  private func numerada(_ linea: (Int) -> LineaDeGrabacion<Never>) -> Int {
+    archivo.withLock { archivo in
+      let id = archivo.siguiente
+      archivo.siguiente += 1
+      escribir(linea(id), en: &archivo)
+      return id
+    }
+  }
+
+  private func escribir<Action>(
+    _ linea: LineaDeGrabacion<Action>, en archivo: inout (handle: FileHandle?, siguiente: Int)
+  ) {
+    guard let handle = archivo.handle else { return }
+    if case .fin = linea { archivo.handle = nil }
     do {
-      var datos = try codificador.encode(linea)
-      datos.append(UInt8(ascii: "\n"))
-      try archivo.write(contentsOf: datos)
-      return nil
+      let codificador = JSONEncoder()
+      codificador.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      try handle.write(contentsOf: try codificador.encode(linea) + Data("\n".utf8))
     } catch {
-      let mensaje = "no se pudo escribir en la grabación «\(ruta)»: \(error.localizedDescription)"
-      fallo = mensaje
-      return mensaje
+      archivo.handle = nil
+      alFallar("no se pudo escribir en la grabación «\(ruta)»: \(error.localizedDescription)")
     }
   }
 }

@@ -1,92 +1,111 @@
-import RootFeature
-
-/// One line of a recording (`--record FILE`): an action, or the end of the session.
-///
-/// A recording is JSON lines. Each action line says who sent it, in which cycle of the store,
-/// and the action itself (its `Codable` form, password masked):
+/// One line of a recording (`--record FILE`): JSON lines, described in docs/CLI.md.
 ///
 /// ```json
-/// {"accion":{"view":{"_0":{"aparecio":{}}}},"ciclo":1,"n":1,"origen":"persona"}
-/// {"accion":{"sesionAbierta":{"_0":{…}}},"ciclo":5,"efectosEnCurso":1,"n":5,"origen":"efecto"}
+/// {"version":2}
+/// {"accion":{"credenciales":{"_0":{"entrarPulsado":{}}}},"ciclo":4,"n":4,"origen":"persona"}
+/// {"llamada":{"extremo":"autenticacion.entrar","id":1}}
+/// {"respuesta":{"id":1,"valor":{"correo":"demo@tienda.es","id":1,"nombre":"Demo"}}}
+/// {"espera":{"hasta":300000000,"id":2}}
+/// {"respuesta":{"id":2}}
 /// {"fin":{"efectosCancelados":0,"estadoFinal":"Root.State(…)"}}
 /// ```
-public enum LineaDeGrabacion: Equatable, Sendable {
+///
+/// Version 1 recordings have no version line, and only actions and the end.
+enum LineaDeGrabacion<Action: Codable & Sendable & Equatable>: Equatable, Codable, Sendable {
+  /// The first line: the format's version.
+  case version(Int)
   /// An action the store processed.
-  case accion(AccionGrabada)
-  /// The session ended; written last.
+  case accion(AccionGrabada<Action>)
+  /// A dependency endpoint was called.
+  case llamada(Llamada)
+  /// An effect went to sleep on the clock.
+  case espera(Espera)
+  /// A call answered, or a sleep ended; either may have been cancelled instead.
+  case respuesta(Respuesta)
+  /// The session ended; always last.
   case fin(FinDeSesion)
+
+  /// The version written today.
+  static var versionActual: Int { 2 }
+
+  private enum Claves: String, CodingKey { case version, llamada, espera, respuesta, fin }
+
+  init(from decoder: any Decoder) throws {
+    let linea = try decoder.container(keyedBy: Claves.self)
+    switch linea.allKeys.first {
+    case .version?: self = .version(try linea.decode(Int.self, forKey: .version))
+    case .llamada?: self = .llamada(try linea.decode(Llamada.self, forKey: .llamada))
+    case .espera?: self = .espera(try linea.decode(Espera.self, forKey: .espera))
+    case .respuesta?: self = .respuesta(try linea.decode(Respuesta.self, forKey: .respuesta))
+    case .fin?: self = .fin(try linea.decode(FinDeSesion.self, forKey: .fin))
+    case nil: self = .accion(try AccionGrabada(from: decoder))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    if case .accion(let accion) = self { return try accion.encode(to: encoder) }
+    var linea = encoder.container(keyedBy: Claves.self)
+    switch self {
+    case .accion: break
+    case .version(let version): try linea.encode(version, forKey: .version)
+    case .llamada(let llamada): try linea.encode(llamada, forKey: .llamada)
+    case .espera(let espera): try linea.encode(espera, forKey: .espera)
+    case .respuesta(let respuesta): try linea.encode(respuesta, forKey: .respuesta)
+    case .fin(let fin): try linea.encode(fin, forKey: .fin)
+    }
+  }
 }
 
 /// An action as the recording keeps it.
-public struct AccionGrabada: Equatable, Sendable, Codable {
-  /// Who sent an action.
-  public enum Origen: String, Equatable, Sendable, Codable {
-    /// The person (the command line, on their behalf).
-    case persona
-    /// An effect, or a synchronous `.send` the reducer returned.
-    case efecto
-  }
+struct AccionGrabada<Action: Codable & Sendable & Equatable>: Equatable, Codable, Sendable {
+  enum Origen: String, Equatable, Codable, Sendable { case persona, efecto }
 
   /// Its position in the session, from 1.
-  public var n: Int
-  /// The store cycle it was processed in, from 1. The first action of a cycle was sent from
-  /// outside (by the person or by an effect's task); the others in the same cycle are the
-  /// synchronous consequences of that first one.
-  public var ciclo: Int
-  /// Who sent it.
-  public var origen: Origen
-  /// How many effects were running when an effect's task delivered it — only for the first
-  /// action of a cycle sent by an effect. `1` means its sender was the only effect running,
-  /// so it could not have arrived in another order; the test generator relies on that.
-  public var efectosEnCurso: Int?
-  /// The action, password masked.
-  public var accion: Root.Action
-
-  /// Creates a recorded action.
-  public init(
-    n: Int, ciclo: Int, origen: Origen, efectosEnCurso: Int? = nil, accion: Root.Action
-  ) {
-    self.n = n
-    self.ciclo = ciclo
-    self.origen = origen
-    self.efectosEnCurso = efectosEnCurso
-    self.accion = accion
-  }
+  var n: Int
+  /// The store cycle it was processed in, from 1: an effect's action and the synchronous
+  /// `.send`s it causes share one.
+  var ciclo: Int
+  var origen: Origen
+  /// On the first action of a cycle an effect sent: how many effects were running. `1` means
+  /// its sender was the only one, so it could not have come in another order.
+  var efectosEnCurso: Int?
+  /// The action, masked.
+  var accion: Action
 }
 
-/// How a session ended.
-public struct FinDeSesion: Equatable, Sendable, Codable {
-  /// Effects still running at the end of input, which the session cancelled (a ticking timer).
-  public var efectosCancelados: Int
-  /// The final state on one line, passwords redacted — what a replay must reach.
-  public var estadoFinal: String
-
-  /// Creates the end line.
-  public init(efectosCancelados: Int, estadoFinal: String) {
-    self.efectosCancelados = efectosCancelados
-    self.estadoFinal = estadoFinal
-  }
+/// A call to a dependency endpoint, named by its path in the dependencies (`pagos.cobrar`).
+struct Llamada: Equatable, Codable, Sendable {
+  var id: Int
+  var extremo: String
 }
 
-extension LineaDeGrabacion: Codable {
-  private enum Claves: String, CodingKey { case fin }
+/// A sleep on the session's clock until `hasta`, in nanoseconds of a clock that starts at 0
+/// and moves only when a sleep ends, to that sleep's deadline — as a test clock moves.
+struct Espera: Equatable, Codable, Sendable {
+  var id: Int
+  var hasta: Int
+}
 
-  public init(from decoder: any Decoder) throws {
-    let contenedor = try decoder.container(keyedBy: Claves.self)
-    if contenedor.contains(.fin) {
-      self = .fin(try contenedor.decode(FinDeSesion.self, forKey: .fin))
-    } else {
-      self = .accion(try AccionGrabada(from: decoder))
-    }
-  }
+/// How call or sleep `id` ended: the endpoint's answer (its `Codable` form; none for a sleep
+/// or a `Void`), what it threw, or that the effect was cancelled before it could receive it.
+struct Respuesta: Equatable, Codable, Sendable {
+  var id: Int
+  var valor: JSON?
+  var error: ErrorGrabado?
+  var cancelada: Bool?
+}
 
-  public func encode(to encoder: any Encoder) throws {
-    switch self {
-    case .accion(let accion):
-      try accion.encode(to: encoder)
-    case .fin(let fin):
-      var contenedor = encoder.container(keyedBy: Claves.self)
-      try contenedor.encode(fin, forKey: .fin)
-    }
-  }
+/// An error a dependency threw: its type and `Codable` form, or else its description. A
+/// replay throws it itself when it can't rebuild the original.
+struct ErrorGrabado: Error, Equatable, Codable, Sendable {
+  var tipo: String?
+  var valor: JSON?
+  var descripcion: String?
+}
+
+/// How a session ended: the effects it cancelled (a ticking timer), and the final state on one
+/// line, passwords redacted — what a replay must reach.
+struct FinDeSesion: Equatable, Codable, Sendable {
+  var efectosCancelados: Int
+  var estadoFinal: String
 }

@@ -44,7 +44,7 @@ struct CLIPageTests {
         $0.termino = "sarten"
       }
     }
-    await reloj.advance(by: Buscador.espera)
+    await reloj.advance(by: .milliseconds(300))
     await store.receive(\.destino.presented.buscador.busquedaIniciada) {
       $0.destino?.modify(\.buscador) {
         $0.cargando = true

@@ -17,7 +17,7 @@ struct ExhaustivityTests {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
     } withDependencies: {
-      $0.catalogo.cargar = { Producto.destacados }
+      $0.catalogo.cargar = { [.camiseta] }
       $0.pagos.cobrar = { _ in .rechazado(.importeExcedeLimite) }
     }
     store.exhaustivity = .off
@@ -38,7 +38,7 @@ struct ExhaustivityTests {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
     } withDependencies: {
-      $0.catalogo.cargar = { Producto.destacados }
+      $0.catalogo.cargar = { try await ClienteCatalogo.live.cargar() }
     }
     store.exhaustivity = .off
 
@@ -46,7 +46,7 @@ struct ExhaustivityTests {
     await withKnownIssue {
       // snippet: exhaustivity-still-exact
       await store.receive(\.catalogoCargado) {
-        $0.catalogo = [.camiseta]  // fails: the shelf has eight products, not one
+        $0.catalogo = [.camiseta]  // fails: the catalogue has 202 products, not one
       }
       // end snippet
     } matching: { issue in
@@ -157,7 +157,7 @@ struct ExhaustivityTests {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
     } withDependencies: {
-      $0.catalogo.cargar = { Producto.destacados }
+      $0.catalogo.cargar = { [.camiseta] }
     }
 
     await store.withExhaustivity(.off) {
@@ -214,7 +214,7 @@ struct ExhaustivityTests {
       $0.pedidoConfirmado = true
       $0.numeroDePedido = 1
     }
-    #expect(try await libro.cargar().map(\.numero) == [1])
+    #expect(try await libro.pagina(ConsultaDePedidos()).pedidos.map(\.numero) == [1])
   }
   // end snippet
 }

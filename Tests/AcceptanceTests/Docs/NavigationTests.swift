@@ -149,7 +149,7 @@ struct NavigationTests {
 
     // Another destination replaces this one, and the timer's effect is cancelled.
     await store.send(\.view.abrir, .tienda) {
-      $0.destino = .tienda(Tienda.State())
+      $0.destino = .tienda(Tienda.State(comprador: 1))
     }
     await reloj.advance(by: .seconds(10))
   }
@@ -168,7 +168,9 @@ struct NavigationTests {
 
     await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.destino = .tienda(Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)]))
+      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.destino = .tienda(
+        Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
   }
   // end snippet

@@ -14,7 +14,7 @@ struct ReceiveTests {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
     } withDependencies: {
-      $0.catalogo.cargar = { Producto.destacados }
+      $0.catalogo.cargar = { [.camiseta] }
     }
 
     await store.send(\.view.aparecio) {
@@ -22,7 +22,7 @@ struct ReceiveTests {
     }
     await store.receive(\.catalogoCargado) {
       $0.cargandoCatalogo = false  // what the world's answer did
-      $0.catalogo = IdentifiedArray(uniqueElements: Producto.destacados)
+      $0.catalogo = [.camiseta]
     }
   }
   // end snippet

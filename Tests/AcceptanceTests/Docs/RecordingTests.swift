@@ -50,7 +50,7 @@ struct RecordingTests {
       }
     } withDependencies: {
       $0.autenticacion.entrar = { _, _ in .demo }
-      $0.catalogo.cargar = { Producto.destacados }
+      $0.catalogo.cargar = { [.camiseta] }
       $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
     }
 
@@ -80,7 +80,7 @@ struct RecordingTests {
     let guion = [
       #"{"sesionAbierta":{"_0":{"correo":"demo@tienda.es","id":1,"nombre":"Demo"}}}"#,
       #"{"view":{"_0":{"abrir":{"_0":"tienda"}}}}"#,
-      #"{"destino":{"_0":{"presented":{"_0":{"tienda":{"_0":{"view":{"_0":{"anadirPulsado":{"_0":{"id":1,"nombre":"Camiseta de algodón blanca","precioEnCentimos":1299}}}}}}}}}}}"#,
+      #"{"destino":{"_0":{"presented":{"_0":{"tienda":{"_0":{"view":{"_0":{"anadirPulsado":{"_0":{"categoria":"Ropa","id":1,"nombre":"Camiseta de algodón blanca","precioEnCentimos":1299}}}}}}}}}}}"#,
       #"{"destino":{"_0":{"presented":{"_0":{"tienda":{"_0":{"pagoRechazado":{"_0":{"fondosInsuficientes":{}}}}}}}}}}"#,
     ]
 
@@ -90,6 +90,7 @@ struct RecordingTests {
       final.destino
         == .tienda(
           Tienda.State(
+            comprador: 1,
             carrito: [LineaDeCarrito(producto: .camiseta)],
             mensaje: "La tarjeta no tiene fondos suficientes.",
             telemetria: Telemetria.State(eventosEnCola: 1))))

@@ -69,3 +69,59 @@ enum Ejecutable {
       errores: String(decoding: try Data(contentsOf: archivoDeErrores), as: UTF8.self))
   }
 }
+
+/// A run of the `AppCLI` executable still going, whose standard output is read as it comes —
+/// to act at a known point of the session (kill it right after an order is confirmed) without
+/// guessing with sleeps.
+final class EjecucionEnCurso {
+  private let proceso = Process()
+  private let tuberia = Pipe()
+  private let archivoDeEntrada: URL
+  private var leido = Data()
+
+  /// What the process wrote to standard output so far.
+  var salida: String { String(decoding: leido, as: UTF8.self) }
+
+  /// Starts `AppCLI argumentos` in `carpeta`, with `entrada` on its standard input (a file).
+  init(_ argumentos: [String], entrada: String, en carpeta: URL) throws {
+    let ejecutable = try #require(Ejecutable.url, "AppCLI was not found next to the tests")
+    archivoDeEntrada = carpeta.appending(path: ".entrada-\(UUID())")
+    try Data(entrada.utf8).write(to: archivoDeEntrada)
+    proceso.executableURL = ejecutable
+    proceso.arguments = argumentos
+    proceso.currentDirectoryURL = carpeta
+    proceso.standardInput = try FileHandle(forReadingFrom: archivoDeEntrada)
+    proceso.standardOutput = tuberia
+    proceso.standardError = FileHandle.nullDevice
+    try proceso.run()
+  }
+
+  deinit {
+    if proceso.isRunning { proceso.terminate() }
+    try? FileManager.default.removeItem(at: archivoDeEntrada)
+  }
+
+  /// Reads standard output until what was read so far satisfies `condicion`; returns whether
+  /// it did before the output ended.
+  func leer(hasta condicion: (String) -> Bool) -> Bool {
+    while !condicion(salida) {
+      let datos = tuberia.fileHandleForReading.availableData
+      guard !datos.isEmpty else { return false }
+      leido.append(datos)
+    }
+    return true
+  }
+
+  /// Kills the process with SIGKILL — no chance to clean up — and waits until it is gone.
+  func matar() {
+    kill(proceso.processIdentifier, SIGKILL)
+    proceso.waitUntilExit()
+  }
+
+  /// Reads the rest of the output and waits for the process to end; returns its status.
+  func terminar() -> Int32 {
+    _ = leer { _ in false }
+    proceso.waitUntilExit()
+    return proceso.terminationStatus
+  }
+}

@@ -1,4 +1,5 @@
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import RootFeature
 import TemporizadorFeature
@@ -7,7 +8,11 @@ import TiendaFeature
 
 /// States the pure tests start from.
 enum Estados {
-  static let sudadera = Producto(id: 5, nombre: "Sudadera con capucha gris", precioEnCentimos: 3495)
+  static let sudadera = Producto(
+    id: 5, nombre: "Sudadera con capucha gris", categoria: "Ropa", precioEnCentimos: 3495)
+
+  /// The shipped catalogue.
+  static let catalogo = try! CatalogoIncluido.productos()
 
   /// Logged in as the demo user, with `destino` open.
   static func conSesion(_ destino: Destino.State? = nil) -> Root.State {
@@ -21,14 +26,14 @@ enum Estados {
     conSesion(.buscador(Buscador.State(termino: termino, items: items)))
   }
 
-  /// The shop with the featured catalogue loaded and `carrito` in the cart.
+  /// The shop with the whole catalogue loaded and `carrito` in the cart.
   static func tienda(
     carrito: IdentifiedArrayOf<LineaDeCarrito> = [], procesando: Bool = false
   ) -> Root.State {
     conSesion(
       .tienda(
         Tienda.State(
-          catalogo: IdentifiedArray(uniqueElements: Producto.destacados), carrito: carrito,
+          catalogo: IdentifiedArray(uniqueElements: catalogo), carrito: carrito,
           procesando: procesando)))
   }
 }

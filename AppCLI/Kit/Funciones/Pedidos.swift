@@ -1,0 +1,57 @@
+import Catalogo
+import Foundation
+import PedidosFeature
+import Runtime
+
+extension Pedidos {
+  /// The order history at the command line: `pedidos [PAGINA]`, `pedido N`, the page it loads
+  /// when it appears, and the order book it records.
+  static let pantalla = Pantalla<State, Action>(
+    sustantivo: .masculinoPlural("pedidos"),
+    ordenes: [
+      Orden(
+        "pedidos [PAGINA]", "lista tus pedidos, los más recientes primero, por páginas",
+        Argumento.numero.opcional
+      ) { pagina, _ in .enviar([.view(.paginaPedida(pagina ?? 1))]) },
+      Orden("pedido N", "muestra tu pedido nº N", .numero) { numero, _ in
+        .enviar([.view(.pedidoPedido(numero: numero))])
+      },
+    ],
+    alAparecer: [.view(.aparecio)],
+    extremos: [
+      Extremo("historial.pagina", \.historial.pagina),
+      Extremo("historial.pedido", \.historial.pedido),
+    ],
+    enVivo: { dependencias, datos in dependencias.historial = .live(carpeta: datos) },
+    iniciales: [State()]
+  ) { historial, _ in
+    let mensaje = historial.mensaje.map { ["  ✗ \($0)"] } ?? []
+    if let pedido = historial.detalle {
+      let lineas = pedido.pedido.lineas.map { linea in
+        "  \(linea.cantidad) × \(linea.producto.nombre) · \(Euros.texto(linea.subtotalEnCentimos))"
+      }
+      let total = pedido.pedido.totalEnCentimos
+      return ["Pedido \(resumen(pedido.numero, pedido.fecha, pedido.pedido.lineas.count, total)):"]
+        + lineas + mensaje
+    }
+    guard let pagina = historial.pagina else { return ["Cargando tus pedidos…"] + mensaje }
+    guard !pagina.pedidos.isEmpty else {
+      let vacia = pagina.pagina == 1 ? "Aún no tienes pedidos." : "No hay página \(pagina.pagina)."
+      return [vacia] + mensaje
+    }
+    let siguiente =
+      pagina.hayMas ? ["  «pedidos \(pagina.pagina + 1)» muestra los anteriores."] : []
+    return ["Tus pedidos, página \(pagina.pagina) («pedido N» muestra uno):"]
+      + pagina.pedidos.map {
+        "  " + resumen($0.numero, $0.fecha, $0.pedido.lineas.count, $0.pedido.totalEnCentimos)
+      } + siguiente + mensaje
+  }
+
+  /// `nº 7 · 2025-03-12 · 2 productos · 38,97 €`.
+  private static func resumen(_ numero: Int, _ fecha: Date?, _ lineas: Int, _ total: Int) -> String
+  {
+    let dia = fecha.map { " · \($0.formatted(Date.ISO8601FormatStyle().year().month().day()))" }
+    return "nº \(numero)\(dia ?? "") · \(contar(lineas, "producto", "productos")) · "
+      + Euros.texto(total)
+  }
+}

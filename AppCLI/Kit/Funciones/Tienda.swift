@@ -1,0 +1,138 @@
+import Catalogo
+import Runtime
+import TiendaFeature
+
+extension Tienda {
+  /// The shop at the command line: the catalogue and the cart, paying, the catalogue it loads
+  /// when it appears, and the catalogue, payments, order book and telemetry it records.
+  static let pantalla = Pantalla<State, Action>(
+    sustantivo: .femenino("tienda"),
+    ordenes: [
+      Orden(
+        "catalogo [PAGINA]", "lista los productos de la tienda, por páginas",
+        Argumento.numero.opcional
+      ) { pagina, tienda in
+        let paginas = paginasDelCatalogo(tienda)
+        guard (pagina ?? 1) <= max(paginas, 1) else {
+          return .rechazar(
+            "El catálogo tiene \(contar(paginas, "página", "páginas")); no hay página \(pagina!).")
+        }
+        return .mostrar(catalogo(tienda, pagina: pagina ?? 1))
+      },
+      Orden("anadir ID", "añade una unidad del producto ID al carrito", .numero) { id, tienda in
+        if tienda.procesando { return esperaAlPago }
+        if tienda.cargandoCatalogo { return .rechazar("El catálogo aún se está cargando.") }
+        guard let producto = tienda.catalogo[id: id] ?? tienda.carrito[id: id]?.producto else {
+          return .rechazar(
+            "No hay ningún producto con id \(id) en el catálogo («catalogo» para verlo).")
+        }
+        return .enviar([.view(.anadirPulsado(producto))])
+      },
+      Orden("quitar ID", "quita el producto ID del carrito", .numero) { id, tienda in
+        enElCarrito(id, tienda) ?? .enviar([.view(.quitarPulsado(id))])
+      },
+      Orden("cantidad ID N", "deja N unidades del producto ID (0 lo quita)", .numeroYCantidad) {
+        linea, tienda in
+        enElCarrito(linea.0, tienda)
+          ?? .enviar([.view(.cantidadCambiada(id: linea.0, cantidad: linea.1))])
+      },
+      Orden("carrito", "muestra el carrito", .ninguno) { _, tienda in .mostrar(carrito(tienda)) },
+      Orden("pagar", "paga el carrito", .ninguno) { _, tienda in
+        tienda.procesando ? esperaAlPago : .enviar([.view(.pagarPulsado)])
+      },
+    ],
+    alAparecer: [.view(.aparecio)],
+    extremos: [
+      Extremo("catalogo.cargar", \.catalogo.cargar),
+      Extremo("pagos.cobrar", \.pagos.cobrar),
+      Extremo("pedidos.nuevoId", \.pedidos.nuevoId),
+      Extremo("pedidos.guardar", \.pedidos.guardar),
+      Extremo("carritos.cargar", \.carritos.cargar),
+      Extremo("carritos.guardar", \.carritos.guardar),
+      Extremo("telemetria.enviar", \.telemetria.enviar),
+    ],
+    enVivo: { dependencias, datos in
+      dependencias.catalogo = .live
+      dependencias.pagos = .live
+      dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+      dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
+      dependencias.telemetria = .live(archivo: datos.appending(path: "telemetria.jsonl"))
+    },
+    iniciales: [State(), Telemetria.State()]
+  ) { tienda, _ in
+    let resumen =
+      tienda.carrito.isEmpty
+      ? "Carrito vacío"
+      : "Carrito: \(contar(tienda.numeroDeArticulos, "artículo", "artículos")) · "
+        + Euros.texto(tienda.totalEnCentimos)
+    let estanteria =
+      tienda.cargandoCatalogo
+      ? "cargando el catálogo…"
+      : tienda.catalogo.isEmpty
+        ? "catálogo vacío."
+        : "catálogo: \(tienda.catalogo.count) productos («catalogo» para verlos)."
+    var lineas = ["\(resumen) · \(estanteria)"] + tienda.carrito.map(linea)
+    if tienda.procesando { lineas.append("  Pagando \(Euros.texto(tienda.totalEnCentimos))…") }
+    if tienda.pedidoConfirmado {
+      lineas.append(
+        tienda.numeroDePedido.map { "  ✓ Pedido nº \($0) confirmado." } ?? "  ✓ Pago confirmado.")
+    }
+    if let mensaje = tienda.mensaje { lineas.append("  ✗ \(mensaje)") }
+    return lineas
+  }
+
+  private static let esperaAlPago = Plan<Action>.rechazar("Espera: se está procesando el pago.")
+
+  private static func enElCarrito(_ id: Int, _ tienda: State) -> Plan<Action>? {
+    if tienda.procesando { return esperaAlPago }
+    return tienda.carrito[id: id] == nil
+      ? .rechazar("El producto \(id) no está en el carrito.") : nil
+  }
+
+  /// How many products a page of the catalogue lists.
+  static let productosPorPagina = 20
+
+  /// How many pages the catalogue has: none while it is empty.
+  static func paginasDelCatalogo(_ tienda: State) -> Int {
+    (tienda.catalogo.count + productosPorPagina - 1) / productosPorPagina
+  }
+
+  /// A page of the products (from 1), one per line:
+  /// `  id 1 · Camiseta de algodón blanca · Ropa · 12,99 €`.
+  static func catalogo(_ tienda: State, pagina: Int = 1) -> String {
+    if tienda.cargandoCatalogo { return "El catálogo aún se está cargando." }
+    guard !tienda.catalogo.isEmpty else { return "El catálogo está vacío." }
+    let (paginas, pagina) = (
+      paginasDelCatalogo(tienda), min(max(pagina, 1), paginasDelCatalogo(tienda))
+    )
+    let inicio = (pagina - 1) * productosPorPagina
+    let productos = tienda.catalogo[
+      inicio..<min(inicio + productosPorPagina, tienda.catalogo.count)
+    ]
+    .map { producto in
+      let categoria = producto.categoria.isEmpty ? "" : " · \(producto.categoria)"
+      return "  id \(producto.id) · \(producto.nombre)\(categoria) · "
+        + Euros.texto(producto.precioEnCentimos)
+    }
+    let cabecera =
+      "Catálogo, página \(pagina) de \(paginas) (\(tienda.catalogo.count) productos; «anadir ID» "
+      + "añade uno al carrito):"
+    let pie = pagina < paginas ? ["«catalogo \(pagina + 1)» muestra la página siguiente."] : []
+    return ([cabecera] + productos + pie).joined(separator: "\n")
+  }
+
+  /// The cart's lines and total.
+  static func carrito(_ tienda: State) -> String {
+    guard !tienda.carrito.isEmpty else { return "El carrito está vacío." }
+    let total =
+      "  Total: \(Euros.texto(tienda.totalEnCentimos)) "
+      + "(\(contar(tienda.numeroDeArticulos, "artículo", "artículos")))"
+    return (["Carrito:"] + tienda.carrito.map(linea) + [total]).joined(separator: "\n")
+  }
+
+  /// One line of the cart: `  2 × Camiseta de algodón blanca (id 1) · 25,98 €`.
+  private static func linea(_ linea: LineaDeCarrito) -> String {
+    "  \(linea.cantidad) × \(linea.producto.nombre) (id \(linea.producto.id)) · "
+      + Euros.texto(linea.subtotalEnCentimos)
+  }
+}
