@@ -64,7 +64,7 @@ package struct RunOperation<Action>: Sendable {
     let body = self.body
     return RunOperation<Other>(
       priority: priority,
-      body: { send in await body(Send { action in send.sendNow(transform(action)) }) },
+      body: { send in await body(send.mapped(transform)) },
       dependencies: dependencies)
   }
 
@@ -220,19 +220,33 @@ extension Effect {
   package func updatingRunDependencies(
     _ update: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> Self {
+    mappingRuns { $0.withDependencies(update) }
+  }
+
+  /// The same effect with every async operation replaced by `transform(operation)` — and, when
+  /// `sends` is given, every `.send` first made the operation it returns — wherever they sit in
+  /// merges, concatenations, cancellable and navigation scopes.
+  package func mappingRuns(
+    _ transform: (RunOperation<Action>) -> RunOperation<Action>,
+    sends: ((Action) -> RunOperation<Action>)? = nil
+  ) -> Self {
     switch operation {
-    case .none, .send, .cancel, .cancelNavigation: return self
-    case .run(let run): return Self(operation: .run(run.withDependencies(update)))
+    case .none, .cancel, .cancelNavigation: return self
+    case .send(let action):
+      guard let sends else { return self }
+      return Self(operation: .run(transform(sends(action))))
+    case .run(let run): return Self(operation: .run(transform(run)))
     case .merge(let effects):
-      return Self(operation: .merge(effects.map { $0.updatingRunDependencies(update) }))
+      return Self(operation: .merge(effects.map { $0.mappingRuns(transform, sends: sends) }))
     case .concatenate(let effects):
-      return Self(operation: .concatenate(effects.map { $0.updatingRunDependencies(update) }))
+      return Self(
+        operation: .concatenate(effects.map { $0.mappingRuns(transform, sends: sends) }))
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
         operation: .cancellable(
-          id: id, cancelInFlight: cancelInFlight, effect.updatingRunDependencies(update)))
+          id: id, cancelInFlight: cancelInFlight, effect.mappingRuns(transform, sends: sends)))
     case .navigation(let id, let effect):
-      return Self(operation: .navigation(id, effect.updatingRunDependencies(update)))
+      return Self(operation: .navigation(id, effect.mappingRuns(transform, sends: sends)))
     }
   }
 }

@@ -8,16 +8,20 @@
 /// filas[id: 2]?.marcada = true   // mutate in place
 /// filas[id: 3] = Fila.State(id: 3)  // a new id appends
 /// filas[id: 1] = nil             // nil removes
+/// filas.sort { $0.id > $1.id }   // reorder in place
 /// ```
 ///
 /// > Important: ids must be unique. ``init(uniqueElements:)`` and array literals trap on a
-/// > duplicate; ``append(_:)`` ignores an element whose id is already present.
+/// > duplicate; ``append(_:)`` and ``insert(_:at:)`` leave the array unchanged when the id is
+/// > already present. Writing through a position (`filas[0] = …`, or any standard
+/// > `MutableCollection` algorithm) may pass through duplicates on the way, but the next
+/// > `append`, `insert` or `remove` traps if a duplicate is still there.
 public struct IdentifiedArray<ID: Hashable, Element> {
   // Reads an element's id. It captures nothing mutable (see the initializers), which is why the
   // conditional Sendable conformance below is safe although the closure type is not @Sendable.
-  private let idOf: (Element) -> ID
-  private var _elements: [Element]
-  private var _offsets: [ID: Int]
+  let idOf: (Element) -> ID
+  var _elements: [Element]
+  var _positions: IDPositions<ID>
 
   /// Creates an array from elements that are unique by the id that `id` reads.
   ///
@@ -27,11 +31,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ) where S.Element == Element {
     self.idOf = id
     self._elements = Array(elements)
-    self._offsets = Dictionary(minimumCapacity: _elements.count)
+    self._positions = IDPositions()
+    _positions.reserveCapacity(_elements.count)
     for (offset, element) in _elements.enumerated() {
       let key = id(element)
-      precondition(
-        _offsets.updateValue(offset, forKey: key) == nil, "IdentifiedArray: duplicate id \(key)")
+      precondition(_positions.position(of: key) == nil, "IdentifiedArray: duplicate id \(key)")
+      _positions.place(key, at: offset)
     }
   }
 
@@ -41,11 +46,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The element with the given id, or `nil`. Setting `nil` removes it; setting an element
   /// with a new id appends it; setting one with an existing id replaces it in place.
   public subscript(id id: ID) -> Element? {
-    get { _offsets[id].map { _elements[$0] } }
+    get { _positions.position(of: id).map { _elements[$0] } }
     set {
       if let newValue {
         precondition(idOf(newValue) == id, "IdentifiedArray: element's id does not match \(id)")
-        if let offset = _offsets[id] {
+        if let offset = _positions.position(of: id) {
           _elements[offset] = newValue
         } else {
           append(newValue)
@@ -58,14 +63,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Appends `element` unless an element with its id is already present.
   ///
-  /// - Returns: whether the element was appended, and its index.
+  /// - Returns: whether the element was appended, and the index of the element with its id.
   @discardableResult
   public mutating func append(_ element: Element) -> (inserted: Bool, index: Int) {
-    let key = idOf(element)
-    if let offset = _offsets[key] { return (false, offset) }
-    _offsets[key] = _elements.count
-    _elements.append(element)
-    return (true, _elements.count - 1)
+    insert(element, at: _elements.count)
   }
 
   /// Appends the elements whose ids are not present yet, in order.
@@ -73,68 +74,97 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     for element in elements { append(element) }
   }
 
-  /// Inserts `element` at `index`.
+  /// Inserts `element` at `index` unless an element with its id is already present, in which
+  /// case nothing changes.
   ///
-  /// - Precondition: no element with the same id is present.
-  public mutating func insert(_ element: Element, at index: Int) {
+  /// ```swift
+  /// filas.insert(Fila.State(id: 0), at: 0)  // (inserted: true, index: 0)
+  /// filas.insert(Fila.State(id: 0), at: 2)  // (inserted: false, index: 0): already there
+  /// ```
+  ///
+  /// - Returns: whether the element was inserted, and the index of the element with its id.
+  @discardableResult
+  public mutating func insert(_ element: Element, at index: Int) -> (inserted: Bool, index: Int) {
+    requireUniqueIDs()
     let key = idOf(element)
-    precondition(_offsets[key] == nil, "IdentifiedArray: duplicate id \(key)")
+    if let existing = _positions.position(of: key) { return (false, existing) }
     _elements.insert(element, at: index)
-    reindex(from: index)
+    if index == _elements.count - 1 {
+      _positions.place(key, at: index)
+    } else {
+      reindex(from: index)
+    }
+    return (true, index)
+  }
+
+  /// Replaces the element with `element`'s id in place, or appends `element` when its id is new.
+  ///
+  /// - Returns: the element that was replaced, or `nil` when `element` was appended.
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    let (original, _) = updateOrInsert(element, at: _elements.count)
+    return original
+  }
+
+  /// Replaces the element with `element`'s id in place, or inserts `element` at `index` when its
+  /// id is new.
+  ///
+  /// - Returns: the element that was replaced (`nil` when inserted), and where `element` is now.
+  @discardableResult
+  public mutating func updateOrInsert(
+    _ element: Element, at index: Int
+  ) -> (originalMember: Element?, index: Int) {
+    if let existing = _positions.position(of: idOf(element)) {
+      let original = _elements[existing]
+      _elements[existing] = element
+      return (original, existing)
+    }
+    return (nil, insert(element, at: index).index)
   }
 
   /// Removes and returns the element with the given id, or returns `nil` if there is none.
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
-    guard let offset = _offsets[id] else { return nil }
+    guard let offset = _positions.position(of: id) else { return nil }
     return remove(at: offset)
   }
 
   /// Removes and returns the element at `index`.
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
+    requireUniqueIDs()
     let element = _elements.remove(at: index)
-    _offsets[idOf(element)] = nil
+    _positions.forget(idOf(element))
     reindex(from: index)
     return element
   }
 
-  /// Removes the elements at the given offsets.
-  public mutating func remove(atOffsets offsets: some Sequence<Int>) {
-    let doomed = Set(offsets)
-    guard let first = doomed.min() else { return }
-    var kept: [Element] = []
-    kept.reserveCapacity(_elements.count - doomed.count)
-    for (offset, element) in _elements.enumerated() {
-      if doomed.contains(offset) { _offsets[idOf(element)] = nil } else { kept.append(element) }
-    }
-    _elements = kept
-    reindex(from: first)
-  }
-
-  /// Removes every element that satisfies `shouldBeRemoved`.
-  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var doomed: [Int] = []
-    for (offset, element) in _elements.enumerated() where try shouldBeRemoved(element) {
-      doomed.append(offset)
-    }
-    remove(atOffsets: doomed)
-  }
-
-  /// Removes every element.
-  public mutating func removeAll() {
-    _elements.removeAll()
-    _offsets.removeAll()
-  }
-
   /// The index of the element with the given id, or `nil`.
-  public func index(id: ID) -> Int? { _offsets[id] }
+  public func index(id: ID) -> Int? { _positions.position(of: id) }
 
   /// The elements as a plain array.
   public var elements: [Element] { _elements }
 
-  private mutating func reindex(from start: Int) {
-    for offset in start..<_elements.count { _offsets[idOf(_elements[offset])] = offset }
+  /// Rebuilds the positions of the elements from `start` on, after an insertion or removal.
+  mutating func reindex(from start: Int) {
+    for offset in start..<_elements.count { _positions.place(idOf(_elements[offset]), at: offset) }
+  }
+
+  /// Rebuilds every position, after the elements were reordered wholesale.
+  mutating func reindexAll() {
+    _positions.removeAll(keepingCapacity: true)
+    reindex(from: 0)
+  }
+
+  /// Traps, naming the id, if writes through positions left two elements with the same id.
+  func requireUniqueIDs() {
+    guard let duplicate = _positions.someDuplicate else { return }
+    preconditionFailure(
+      """
+      IdentifiedArray: the id \(duplicate.id) is at positions \(duplicate.positions.sorted()). \
+      Ids must be unique; a write through a position (array[i] = …) put an element where \
+      another element with the same id already was.
+      """)
   }
 }
 
@@ -159,15 +189,28 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   public func index(after i: Int) -> Int { i + 1 }
   public func index(before i: Int) -> Int { i - 1 }
 
-  /// The element at `position`. Setting it must keep the element's id.
+  /// The element at `position`.
+  ///
+  /// Setting it may change the element's id: the lookup by id follows, and the standard
+  /// library's `MutableCollection` algorithms (which write one position at a time) work.
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set {
-      precondition(
-        idOf(newValue) == idOf(_elements[position]),
-        "IdentifiedArray: an element's id cannot change")
+      let old = idOf(_elements[position])
+      let new = idOf(newValue)
       _elements[position] = newValue
+      if old != new {
+        _positions.remove(old, at: position)
+        _positions.add(new, at: position)
+      }
     }
+  }
+
+  /// Exchanges the elements at `i` and `j`.
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    _positions.swap(idOf(_elements[i]), at: i, with: idOf(_elements[j]), at: j)
+    _elements.swapAt(i, j)
   }
 }
 

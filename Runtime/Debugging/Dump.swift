@@ -83,6 +83,7 @@ public enum Dumper {
     func dump(_ child: Any) -> Dumped { Dumped(child, ancestors: ancestors) }
     switch value {
     case let value as any Redacted: return .leaf(value.redactedDescription)
+    case let value as any DumpsAsSource: return .leaf(value.dumpSource)
     case let string as String: return .leaf(quoted(string))
     case let substring as Substring: return .leaf(quoted(String(substring)))
     case let character as Character: return .leaf(quoted(String(character)))
@@ -245,6 +246,13 @@ public enum Dumper {
 public protocol Redacted {
   /// What to print in place of the value.
   var redactedDescription: String { get }
+}
+
+/// A value that dumps and diffs print as one piece of source text, such as `"Alert!"` for a
+/// `TextState` or `.set(\.texto, "Hola")` for a binding action.
+package protocol DumpsAsSource {
+  /// The text to print for the value.
+  var dumpSource: String { get }
 }
 
 /// Property wrappers whose backing field (`_destino`) should be printed under the wrapped

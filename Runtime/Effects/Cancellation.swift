@@ -17,7 +17,8 @@ extension Effect {
     return Self(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
   }
 
-  /// Cancels every running effect made cancellable with `id` (in the same navigation scope).
+  /// Cancels every running effect made cancellable with `id` (in the same navigation scope), and
+  /// every `withTaskCancellation(id:)` region running with it.
   ///
   /// Cancellation takes effect as soon as the store processes this effect, even if the effect
   /// it cancels has not started yet, and anything it sends afterwards is dropped.

@@ -26,8 +26,9 @@ package struct NavigationID: Hashable, @unchecked Sendable, CustomStringConverti
   package var description: String { "\(path)[\(identity)]" }
 }
 
-/// The identity of a piece of child state: its `id` when `Identifiable`, its case name when an
-/// enum, or else its type. A presented child whose identity changes is a different child.
+/// The identity of a piece of child state: its `id` when `Identifiable`; when an enum, its case
+/// name and the `id` of the case's payload if that is `Identifiable` (an alert, a feature with
+/// an id); or else its type. A presented child whose identity changes is a different child.
 package func navigationIdentity(of value: Any) -> NavigationIdentity {
   if let identifiable = value as? any Identifiable {
     return NavigationIdentity(type: ObjectIdentifier(type(of: value)), tag: identity(identifiable))
@@ -35,7 +36,9 @@ package func navigationIdentity(of value: Any) -> NavigationIdentity {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum {
     let tag = mirror.children.first?.label ?? "\(value)"
-    return NavigationIdentity(type: ObjectIdentifier(type(of: value)), tag: EffectID(tag))
+    let payload = (mirror.children.first?.value as? any Identifiable).map { identity($0) }
+    return NavigationIdentity(
+      type: ObjectIdentifier(type(of: value)), tag: EffectID(tag), payload: payload)
   }
   return NavigationIdentity(type: ObjectIdentifier(type(of: value)), tag: nil)
 }
@@ -48,4 +51,5 @@ private func identity(_ value: some Identifiable) -> EffectID? {
 package struct NavigationIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let tag: EffectID?
+  var payload: EffectID?? = nil
 }

@@ -9,6 +9,8 @@ package final class EffectRegistry {
   private var byKey: [CancelKey: [ObjectIdentifier: EffectHandle]] = [:]
   /// Counts every change to the table; a test store uses it to tell when work has settled.
   package private(set) var activity = 0
+  /// What code inside this store's effects cancels and throttles by id.
+  nonisolated let byID = EffectsByID()
 
   package init() {}
 
@@ -38,9 +40,10 @@ package final class EffectRegistry {
     handle.context.origin.remove(handle)
   }
 
-  /// Cancels the effects registered under `key`.
+  /// Cancels the effects registered under `key`, and the `withTaskCancellation` regions.
   func cancel(_ key: CancelKey) {
     activity &+= 1
+    byID.regions.cancel(key)
     guard let handles = byKey.removeValue(forKey: key) else { return }
     for handle in handles.values { handle.cancel() }
   }

@@ -35,6 +35,8 @@ package final class EffectRunner<Action> {
       registry.register(handle)
       handle.task = Self.spawn(
         run, executor: executor, handle: handle,
+        scope: EffectScope(
+          registry: registry, byID: registry.byID, navigation: context.navigation),
         send: Send { [weak self, weak handle] action in
           guard let self, let handle, !handle.isCancelled else { return }
           self.registry.touch()
@@ -108,6 +110,7 @@ package final class EffectRunner<Action> {
     _ run: RunOperation<Action>,
     executor: (any TaskExecutor)?,
     handle: EffectHandle,
+    scope: EffectScope,
     send: Send<Action>
   ) -> Task<Void, Never> {
     // The task holds the handle until it ends; the handle holds the task only to cancel it.
@@ -116,14 +119,18 @@ package final class EffectRunner<Action> {
       // handle there without a hop, so the store can tell exactly when the work has settled.
       return Task(executorPreference: executor, priority: run.priority) {
         if await MainQueue.run({ !handle.isCancelled }) {
-          await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+          await EffectScope.$current.withValue(scope) {
+            await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+          }
         }
         await MainQueue.run { handle.finish() }
       }
     }
     return Task(priority: run.priority) { @MainActor in
       if !handle.isCancelled {
-        await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+        await EffectScope.$current.withValue(scope) {
+          await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
+        }
       }
       handle.finish()
     }

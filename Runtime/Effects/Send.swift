@@ -6,9 +6,28 @@
 @MainActor
 public struct Send<Action>: Sendable {
   private let send: @MainActor @Sendable (Action) -> Void
+  /// Set for a `Send` whose actions pass through async work first (a throttle's wait).
+  private let intercept: (@Sendable (sending Action) async -> Void)?
 
   /// Creates a `Send` that forwards to `send`.
-  public init(send: @escaping @MainActor @Sendable (Action) -> Void) { self.send = send }
+  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.send = send
+    self.intercept = nil
+  }
+
+  /// Creates a `Send` whose actions go to `intercept`, which may wait before passing them on.
+  package init(intercepting intercept: @escaping @Sendable (sending Action) async -> Void) {
+    self.send = { _ in }
+    self.intercept = intercept
+  }
+
+  /// A `Send` for actions of another type: each is transformed, then sent through this one.
+  package func mapped<Child>(
+    _ transform: @escaping @Sendable (Child) -> Action
+  ) -> Send<Child> {
+    guard intercept != nil else { return Send<Child> { self.sendNow(transform($0)) } }
+    return Send<Child>(intercepting: { await self(transform($0)) })
+  }
 
   /// Sends `action` to the store on the main actor, unless the effect's task was cancelled.
   ///
@@ -16,6 +35,10 @@ public struct Send<Action>: Sendable {
   /// delivered without a hop, so the test knows exactly when it has arrived.
   public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
+    if let intercept {
+      await intercept(action)
+      return
+    }
     if MainQueue.isCurrent {
       let box = Transfer(action)
       MainQueue.runHere { send(box.value) }

@@ -1,4 +1,5 @@
-/// The id of an element of a ``StackState``: assigned in order as elements are pushed.
+/// The id of an element of a ``StackState``: assigned in order as elements are pushed, by the
+/// ``StackElementIDGenerator`` in force.
 public struct StackElementID: Hashable, Sendable, Comparable, Codable,
   ExpressibleByIntegerLiteral, CustomStringConvertible
 {
@@ -21,8 +22,10 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable,
 /// // push: state.path.append(.detalle(…)); pop: state.path.removeLast()
 /// ```
 ///
-/// Ids come from a counter kept in the stack, so they are the same in a test and in the app:
-/// the first element pushed onto an empty stack is `0`, the next `1`, and so on.
+/// Ids come from the ``StackElementIDGenerator`` in force, so they are the same in a test and
+/// in the app: the first element pushed in a test store (or in the app) is `0`, the next `1`,
+/// and so on, and popping never gives an id back. Elsewhere a stack numbers its own elements
+/// the same way.
 public struct StackState<Element>: RandomAccessCollection {
   private var elements: IdentifiedArray<StackElementID, Entry>
   private var nextID = 0
@@ -53,30 +56,36 @@ public struct StackState<Element>: RandomAccessCollection {
   /// The ids of the elements, bottom first.
   public var ids: [StackElementID] { elements.ids }
 
-  /// The element with `id`, or `nil`; setting `nil` pops it (and everything above it).
+  /// The element with `id`, or `nil`. Setting an element replaces the one with `id`, or pushes
+  /// it with that id when there is none (`$0.ruta[id: 0] = .detalle(…)` in a test); setting
+  /// `nil` pops it (and everything above it).
   public subscript(id id: StackElementID) -> Element? {
     get { elements[id: id]?.element }
     set {
       if let newValue {
-        guard elements[id: id] != nil else { return }
-        elements[id: id]?.element = newValue
+        if elements[id: id] == nil {
+          append(newValue, id: id)
+        } else {
+          elements[id: id]?.element = newValue
+        }
       } else {
         pop(from: id)
       }
     }
   }
 
-  /// Pushes `element` on top of the stack.
+  /// Pushes `element` on top of the stack, with the next id of the generator in force.
   public mutating func append(_ element: Element) {
-    let id = StackElementID(rawValue: nextID)
-    nextID += 1
+    let id = DependencyValues.current.stackElementID.next(atLeast: nextID)
+    nextID = id.rawValue + 1
     elements.append(Entry(id: id, element: element))
   }
 
-  /// Pushes `element` with a given id (used when replaying a recorded `push`).
+  /// Pushes `element` with a given id (a `push` action, or a recorded one being replayed).
   public mutating func append(_ element: Element, id: StackElementID) {
     precondition(elements[id: id] == nil, "StackState: duplicate id \(id)")
     nextID = Swift.max(nextID, id.rawValue + 1)
+    DependencyValues.current.stackElementID.advance(past: id)
     elements.append(Entry(id: id, element: element))
   }
 
@@ -100,7 +109,10 @@ public struct StackState<Element>: RandomAccessCollection {
   public mutating func removeAll() { elements.removeAll() }
 
   /// The id the next pushed element will get.
-  public var nextElementID: StackElementID { StackElementID(rawValue: nextID) }
+  public var nextElementID: StackElementID {
+    StackElementID(
+      rawValue: Swift.max(nextID, DependencyValues.current.stackElementID.peek().rawValue))
+  }
 }
 
 extension StackState: ExpressibleByArrayLiteral {

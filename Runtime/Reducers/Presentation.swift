@@ -11,9 +11,14 @@ extension Reducer {
   /// ```
   ///
   /// The child runs first, then this reducer. `.dismiss` sets the state to `nil` after the
-  /// parent has seen it. When the child goes away — `nil`, or replaced by another child (another
-  /// enum case, another id) — every effect it started is cancelled. Inside the child's effects,
-  /// `@Dependency(\.dismiss)` sends `.dismiss` for it.
+  /// parent has seen it (unless the parent presented another child). When the child goes away —
+  /// `nil`, or replaced by another child (another enum case, another id) — every effect it
+  /// started is cancelled. In the child, `@Dependency(\.isPresented)` is `true`, and inside its
+  /// effects `@Dependency(\.dismiss)` sends `.dismiss` for it.
+  ///
+  /// An alert or a confirmation dialog — or a case of a destination enum that holds one — closes
+  /// itself after any of its actions, unless the parent put up a new one in response (told
+  /// apart by `id`, not by content).
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
@@ -52,10 +57,13 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
     let before = state[keyPath: presentation].map(navigationIdentity(of:))
     let presentationAction = toPresentationAction.extract(from: action)
     var childEffect = Effect<Parent.Action>.none
+    var closesAfterAction = false
 
     if case .presented(let childAction) = presentationAction {
       if var childState = state[keyPath: presentation] {
-        let effect = destination(&childState, childAction)
+        closesAfterAction =
+          ephemeralActionType(of: childState).map { isAction(childAction, ofType: $0) } ?? false
+        let effect = DismissEffect.whilePresented { destination(&childState, childAction) }
         state[keyPath: presentation] = childState
         let embed = toPresentationAction
         childEffect = effect.presented(
@@ -73,11 +81,25 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
       }
     }
 
-    let parentEffect = parent(&state, action)
-    if case .dismiss = presentationAction {
-      state[keyPath: presentation] = nil
+    if case .dismiss = presentationAction, before == nil {
+      reportIssue(
+        """
+        An 'ifLet' at \(location) received a dismissal while nothing was presented.
+
+        A destination's effects are cancelled when it is dismissed, so this action was sent by \
+        something else; send a dismissal only while the destination is shown.
+        """,
+        at: nil)
     }
-    let after = state[keyPath: presentation].map(navigationIdentity(of:))
+
+    let parentEffect = parent(&state, action)
+    var after = state[keyPath: presentation].map(navigationIdentity(of:))
+    var closes = closesAfterAction
+    if case .dismiss = presentationAction { closes = true }
+    if closes, after != nil, after == before {
+      state[keyPath: presentation] = nil
+      after = nil
+    }
     return .navigation(
       child: childEffect, in: before.map(navigationID), parent: parentEffect,
       cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])

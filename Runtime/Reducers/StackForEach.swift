@@ -51,7 +51,7 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: _ParentCh
     var elementID: NavigationID?
     if case .element(let id, let elementAction) = stackAction {
       if var elementState = state[keyPath: toStack][id: id] {
-        let effect = element(&elementState, elementAction)
+        let effect = DismissEffect.whilePresented { element(&elementState, elementAction) }
         state[keyPath: toStack][id: id] = elementState
         let embed = toStackAction
         elementEffect = effect.presented(

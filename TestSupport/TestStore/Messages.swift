@@ -40,6 +40,16 @@ enum Message {
     """
   }
 
+  static func sentAfterDismissal(step: String) -> String {
+    """
+    Can't send an action to a dismissed test store: \(step).
+
+    The feature dismissed itself (it called `dismiss`), so in the app it would be gone and \
+    could not receive actions. End the test at the dismissal — `#expect(store.isDismissed)` \
+    states it — or, if the feature should have stayed, find what called `dismiss`.
+    """
+  }
+
   static func receivedBeforeSending(_ actions: [Any], step: String) -> String {
     """
     Effects sent \(count(actions.count, "action")) that must be received before sending \

@@ -185,7 +185,8 @@ extension TestStore {
         return
       }
       expectState(
-        previous: previous, actual: next.state, assertion: assertion, step: step(), at: location)
+        previous: previous, actual: next.state, assertion: assertion, step: step(),
+        stackIDs: next.stackIDs, at: location)
     } else {
       let found = await wait(timeout: timeout) { received.contains { matches($0.action) } }
       guard found, let index = received.firstIndex(where: { matches($0.action) }) else {
@@ -208,7 +209,8 @@ extension TestStore {
       if index > 0 { assertedState = received[index - 1].state }
       received.removeFirst(index + 1)
       expectState(
-        previous: previous, actual: match.state, assertion: assertion, step: step(), at: location)
+        previous: previous, actual: match.state, assertion: assertion, step: step(),
+        stackIDs: match.stackIDs, at: location)
       assertedState = match.state
     }
   }
@@ -260,7 +262,8 @@ extension TestStore {
       let previous = assertedState
       let actual = taken.last!.state
       expectState(
-        previous: previous, actual: actual, assertion: assertion, step: step, at: location)
+        previous: previous, actual: actual, assertion: assertion, step: step,
+        stackIDs: taken.first?.stackIDs, at: location)
       assertedState = actual
     } else {
       _ = await wait(timeout: timeout) { assignment(received) != nil }
@@ -276,9 +279,11 @@ extension TestStore {
       }
       let previous = assertedState
       let actual = received[last].state
+      let stackIDs = received[0].stackIDs
       received.removeFirst(last + 1)
       expectState(
-        previous: previous, actual: actual, assertion: assertion, step: step, at: location)
+        previous: previous, actual: actual, assertion: assertion, step: step,
+        stackIDs: stackIDs, at: location)
       assertedState = actual
     }
   }

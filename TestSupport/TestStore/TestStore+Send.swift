@@ -28,6 +28,10 @@ extension TestStore {
     await settle()
     // Printing an action walks it with Mirror: do it only if a message needs it.
     func description() -> String { "send(\(Dumper.line(action)))" }
+    guard !isDismissed else {
+      FailureReporter.fail(Message.sentAfterDismissal(step: description()), at: location)
+      return TestStoreTask(origin: nil, executor: executor, timeout: timeout)
+    }
     if !received.isEmpty {
       if exhaustivity.isExhaustive {
         FailureReporter.fail(
@@ -41,10 +45,11 @@ extension TestStore {
       received.removeAll()
     }
     let previous = assertedState
+    let stackIDs = core.dependencies.stackElementID.peek()
     let (actual, origin) = process(action, at: location)
     expectState(
       previous: previous, actual: actual, assertion: updateStateToExpectedResult,
-      step: description(), at: location)
+      step: description(), stackIDs: stackIDs, at: location)
     assertedState = actual
     await settle()
     return TestStoreTask(origin: origin, executor: executor, timeout: timeout)

@@ -46,6 +46,10 @@ public final class TestStore<State: Equatable, Action> {
   /// the default second, give the feature a clock instead.
   public var timeout: Duration = .seconds(1)
 
+  /// Whether the feature under test dismissed itself (called `@Dependency(\.dismiss)`). After
+  /// that its effects are cancelled and sending it actions fails, as it would be gone.
+  public var isDismissed: Bool { dismissal.isDismissed }
+
   /// What the test did not assert, step by step, while `exhaustivity` was
   /// `.off(showSkippedAssertions: true)`: unasserted changes, skipped actions, effects left
   /// running. Each entry is the text of the report.
@@ -53,6 +57,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let core: StoreCore<State, Action>
   let executor = TestExecutor()
+  let dismissal: DismissalRecord
   var assertedState: State
   var received: [ReceivedAction] = []
   private var stateAfterSentAction: State?
@@ -65,7 +70,12 @@ public final class TestStore<State: Equatable, Action> {
     let action: Action
     let state: State
     let origin: EffectOrigin
+    /// The next stack element id before the action was reduced, for its assertion.
+    let stackIDs: StackElementID
   }
+
+  /// The next stack element id before the last action the core reduced.
+  private var stackIDsBeforeReduce: StackElementID = 0
 
   /// Creates a test store.
   ///
@@ -90,6 +100,8 @@ public final class TestStore<State: Equatable, Action> {
     var values = DependencyValues.current
     values.context = .test
     prepareDependencies(&values)
+    values.stackElementID = values.stackElementID.forNewStore(
+      inheriting: DependencyValues.current.stackElementID)
     let (state, reducer) = DependencyValues.withCurrent(values) {
       (initialState(), reducer())
     }
@@ -98,12 +110,17 @@ public final class TestStore<State: Equatable, Action> {
     core.runner.executor = executor
     let registry = core.runner.registry
     executor.setActivityProbe { registry.activity }
+    dismissal = DismissalRecord(registry: registry)
+    core.dependencies.dismiss = dismissal.wrapping(core.dependencies.dismiss)
     core.didReduce = { [unowned self] action, origin, state in
       if let origin {
-        received.append(ReceivedAction(action: action, state: state, origin: origin))
+        received.append(
+          ReceivedAction(
+            action: action, state: state, origin: origin, stackIDs: stackIDsBeforeReduce))
       } else if stateAfterSentAction == nil {
         stateAfterSentAction = state
       }
+      stackIDsBeforeReduce = core.dependencies.stackElementID.peek()
     }
     core.makeOrigin = { [unowned self] action in
       let origin = EffectOrigin(location: currentStep?.codeLocation, label: Dumper.line(action))
@@ -169,6 +186,7 @@ public final class TestStore<State: Equatable, Action> {
   /// effects it started.
   func process(_ action: Action, at location: TestLocation) -> (State, EffectOrigin?) {
     stateAfterSentAction = nil
+    stackIDsBeforeReduce = core.dependencies.stackElementID.peek()
     let origin = step(location) { core.send(action) }
     let state = stateAfterSentAction ?? core.state
     stateAfterSentAction = nil
@@ -217,12 +235,18 @@ public final class TestStore<State: Equatable, Action> {
     FailureReporter.note(message, at: location)
   }
 
-  /// Runs the user's assertion closure on `state` with the store's dependencies in force.
+  /// Runs the user's assertion closure on `state` with the store's dependencies in force — and
+  /// a copy of its stack id generator as it was before the step's action (`stackIDs`; by
+  /// default as it is now), so `$0.ruta.append(…)` predicts the id the reducer used.
   func runAssertion(
-    _ assertion: (inout State) throws -> Void, on state: inout State, at location: TestLocation
+    _ assertion: (inout State) throws -> Void, on state: inout State,
+    stackIDs: StackElementID? = nil, at location: TestLocation
   ) -> Bool {
+    var dependencies = core.dependencies
+    dependencies.stackElementID = .incrementing(
+      from: stackIDs ?? dependencies.stackElementID.peek())
     do {
-      try DependencyValues.withCurrent(core.dependencies) {
+      try DependencyValues.withCurrent(dependencies) {
         try assertion(&state)
       }
       return true
@@ -241,6 +265,7 @@ public final class TestStore<State: Equatable, Action> {
     actual: State,
     assertion: ((inout State) throws -> Void)?,
     step description: @autoclosure () -> String,
+    stackIDs: StackElementID? = nil,
     at location: TestLocation
   ) {
     if exhaustivity.isExhaustive {
@@ -253,7 +278,9 @@ public final class TestStore<State: Equatable, Action> {
         return
       }
       var expected = previous
-      guard runAssertion(assertion, on: &expected, at: location) else { return }
+      guard runAssertion(assertion, on: &expected, stackIDs: stackIDs, at: location) else {
+        return
+      }
       if expected != actual {
         FailureReporter.fail(
           Message.mismatch(step: description(), expected: expected, actual: actual), at: location)
@@ -263,7 +290,9 @@ public final class TestStore<State: Equatable, Action> {
     } else {
       if let assertion {
         var expected = actual
-        guard runAssertion(assertion, on: &expected, at: location) else { return }
+        guard runAssertion(assertion, on: &expected, stackIDs: stackIDs, at: location) else {
+          return
+        }
         if expected != actual {
           FailureReporter.fail(
             Message.mismatch(step: description(), expected: expected, actual: actual),

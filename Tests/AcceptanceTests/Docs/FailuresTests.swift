@@ -385,6 +385,22 @@ struct FailuresTests {
   }
 
   @Test
+  func sendingToADismissedStore() async {
+    let store = TestStore(initialState: EditorNota.State(texto: "Comprar pan")) {
+      EditorNota()
+    }
+    await store.send(.guardarPulsado)
+    await store.receive(\.delegate.guardada)
+
+    let message = await failureText(containing: "dismissed test store") {
+      // snippet: failures-dismissed
+      await store.send(.guardarPulsado)
+      // end snippet
+    }
+    CheckedText.expect(message, isBlock: "failures-dismissed", in: page)
+  }
+
+  @Test
   func modifyingAnotherCase() {
     let store = TestStore(
       initialState: Root.State(
