@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
+    .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
   targets: [

@@ -13,6 +13,7 @@ enum Catalog {
     Scenario(names: ["teststore-step"], run: TestStoreStep.run),
     Scenario(names: ["diff-large"], run: DiffLarge.run),
     Scenario(names: ["testclock-scale"], run: TestClockScale.run),
+    Scenario(names: ["schedules-overhead"], run: SchedulesOverhead.run),
     Scenario(names: ["memory"], run: Memory.run),
     Scenario(names: ["orders-append"], run: OrdersAppend.run),
   ]

@@ -117,6 +117,10 @@ extension Effect {
   ///   - priority: The priority of the task that runs the operation.
   ///   - operation: The work; call `await send(action)` to feed actions back.
   ///   - handler: Turns a thrown error into actions.
+  ///   - fileID: The file where an unhandled error is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where an unhandled error is reported: this call; leave the default.
+  ///   - column: The column where an unhandled error is reported: this call; leave the default.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,

@@ -37,8 +37,7 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    var dependencies = DependencyValues.current
-    prepareDependencies?(&dependencies)
+    let dependencies = DependencyValues.current.preparedForStore { prepareDependencies?(&$0) }
     let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }

@@ -1,20 +1,20 @@
 #!/usr/bin/env python3
-"""Checks that every relative link in docs/ (and, with --readme, README.md) resolves.
+"""Checks that every relative link in README.md, CONTRIBUTING.md, docs/ and Examples/ resolves.
 
 A link `[text](path)` must name a file or folder that exists, relative to the page; a link
 `[text](page.md#anchor)` or `[text](#anchor)` must also name a heading of that page, spelled as
 GitHub spells anchors (lowercase, punctuation dropped, spaces as hyphens). Links inside code
 are ignored, and so are web links.
 
-Usage: python3 Scripts/check-links.py [--readme] [--allow-missing docs/CLI.md ...]
-(from the project root). `--allow-missing` names files that another branch is adding: links to
+Usage: python3 Scripts/check-links.py [--allow-missing docs/CLI.md ...]
+(from the project root; `--readme`, once needed for README.md, is still accepted). `--allow-missing` names files that another branch is adding: links to
 them are listed but do not fail the check. Exit status 1 lists every broken link.
 """
-import pathlib
 import re
 import sys
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+from docpages import ROOT, documentation_pages, report
+
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
@@ -50,14 +50,11 @@ def anchors(page):
 
 
 def main(arguments):
-    include_readme = "--readme" in arguments
     allowed = set()
     if "--allow-missing" in arguments:
         allowed = {a for a in arguments[arguments.index("--allow-missing") + 1:]
                    if not a.startswith("--")}
-    pages = sorted((ROOT / "docs").rglob("*.md"))
-    if include_readme:
-        pages.insert(0, ROOT / "README.md")
+    pages = documentation_pages()
     problems, pending, count = [], [], 0
     for page in pages:
         for number, line in prose_lines(page.read_text(encoding="utf-8")):
@@ -80,13 +77,7 @@ def main(arguments):
                     problems.append(f"{where}: {target} names no heading of {relative}")
     for note in pending:
         print(f"  pending: {note}")
-    if problems:
-        print("Broken links:")
-        for problem in problems:
-            print(f"  {problem}")
-        return 1
-    print(f"{count} relative links resolve.")
-    return 0
+    return report(problems, "Broken links:", f"{count} relative links resolve.")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The product catalogue shipped with the app: `Recursos/catalogo.json`, 202 products. The
 /// search searches it and the shop sells it.
@@ -20,13 +19,9 @@ public enum CatalogoIncluido {
   /// - Throws: ``CatalogoNoEncontrado`` when the resource is missing; a decoding error when it
   ///   is not a catalogue. A failed read is not remembered: the next call tries again.
   public static func productos() throws -> [Producto] {
-    try cargado.withLock { cargado in
-      if let cargado { return cargado }
-      guard let url else { throw CatalogoNoEncontrado() }
-      let productos = try cargar(desde: url)
-      cargado = productos
-      return productos
-    }
+    if let leido = leidoAlEmpezar { return leido }
+    guard let url else { throw CatalogoNoEncontrado() }
+    return try cargar(desde: url)
   }
 
   /// Reads and decodes the catalogue file at `url` — the shipped one or any other.
@@ -34,8 +29,11 @@ public enum CatalogoIncluido {
     try JSONDecoder().decode([Producto].self, from: Data(contentsOf: url))
   }
 
-  // The shipped catalogue once read; reading happens under the lock, so it happens once.
-  private static let cargado = Mutex<[Producto]?>(nil)
+  // The shipped catalogue, read by the first call. Swift runs a static's initializer once,
+  // thread-safely — in a way the thread sanitizer can follow, unlike a contended `Mutex`, whose
+  // slow path runs in the toolchain's uninstrumented library. If that first read fails, this is
+  // nil and every call reads the file again.
+  private static let leidoAlEmpezar: [Producto]? = url.flatMap { try? cargar(desde: $0) }
 }
 
 /// The error when the shipped catalogue is missing from the bundle.

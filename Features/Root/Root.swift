@@ -17,7 +17,7 @@ import TiendaFeature
 ///   last time (`carritos.cargar`) and keeps each change (`carritos.guardar`), so logging out
 ///   and back in finds it again; paying empties it.
 /// - Logging out closes the destination, which cancels its effects (a running timer, a
-///   search); the cart stays kept.
+///   search), and gives up a login still waiting for its answer; the cart stays kept.
 ///
 /// ```swift
 /// await store.send(\.credenciales.entrarPulsado) {
@@ -105,7 +105,10 @@ public struct Root: Reducer, Sendable {
         case .view(.cerrarSesionPulsado):
           state.sesion = nil
           state.destino = nil
-          return .none
+          // A login still waiting for its answer is given up: it must not open a session after
+          // the person logged out.
+          state.credenciales.entrando = false
+          return .cancel(id: CancelID.entrada)
 
         case .view(.abrir(let seccion)):
           guard let sesion = state.sesion, state.destino?.seccion != seccion else { return .none }

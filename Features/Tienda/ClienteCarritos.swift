@@ -48,7 +48,7 @@ extension ClienteCarritos {
 private enum ClienteCarritosKey: DependencyKey {
   static let liveValue = ClienteCarritos.live(
     carpeta: DataFolder.url().appending(path: ClienteCarritos.nombreDeCarpeta))
-  // A fresh, empty store each time the dependency is read, so tests never share carts.
+  // Computed once per test (as every dependency value is), so tests never share carts.
   static var testValue: ClienteCarritos { .enMemoria() }
 }
 

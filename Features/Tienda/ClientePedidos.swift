@@ -82,7 +82,7 @@ private struct LibroEnMemoria {
 private enum ClientePedidosKey: DependencyKey {
   static let liveValue = ClientePedidos.live(
     archivo: DataFolder.url().appending(path: LibroDePedidos.nombreDeArchivo))
-  // A fresh, empty book each time the dependency is read, so tests never share orders.
+  // Computed once per test (as every dependency value is), so tests never share orders.
   static var testValue: ClientePedidos { .enMemoria() }
 }
 

@@ -1,8 +1,9 @@
 /// A key path that names a case of an enum, possibly nested: `\.destino.presented.guardado`.
 ///
 /// Case key paths are real key paths, so they are `Hashable` and can be stored and compared.
-/// They embed a payload when called (`(\Action.Cases.terminoCambio)("swift")`), extract with
-/// `value[case:]`, and print their dotted name in failure messages.
+/// They embed a payload when called (`cambio("swift")`, where `cambio` is `\.terminoCambio` as a
+/// `CaseKeyPath<Action, String>`), extract with `value[case: \.terminoCambio]`, and print their
+/// dotted name in failure messages.
 public typealias CaseKeyPath<Root, Value> = KeyPath<Case<Root>, Case<Value>>
 
 /// A case key path whose payload type is not known statically.

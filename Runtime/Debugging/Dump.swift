@@ -48,6 +48,13 @@ public final class Dumped {
     self.value = value
     self.ancestors = ancestors
   }
+
+  /// A dumped value whose node is given rather than taken apart: a value printed in part.
+  package init(_ value: Any, node: DumpNode) {
+    self.value = value
+    self.ancestors = []
+    self.node = node
+  }
 }
 
 /// Takes values apart for printing and diffing: the tree (``dump(_:)``) and its two Swift-like
@@ -81,6 +88,9 @@ public enum Dumper {
       ancestors.insert(identity)
     }
     func dump(_ child: Any) -> Dumped { Dumped(child, ancestors: ancestors) }
+    if let shared = value as? any SharedValueDumping {
+      return node(for: shared.dumpedValue, ancestors: ancestors)
+    }
     switch value {
     case let value as any Redacted: return .leaf(value.redactedDescription)
     case let value as any DumpsAsSource: return .leaf(value.dumpSource)
@@ -178,7 +188,7 @@ public enum Dumper {
   /// A type's name without its module, as a dump prints it: `Buscador.State`,
   /// `IdentifiedArray<Int, Fila.State>`, `Array<Resultado>`.
   public static func typeName(_ type: Any.Type) -> String {
-    let full = String(reflecting: type)
+    let full = withoutContextMarkers(String(reflecting: type))
     var result = ""
     var token = ""
     func flush(_ separator: Character?) {
@@ -196,6 +206,20 @@ public enum Dumper {
       case .punctuation(let character):
         flush(character)
       }
+    }
+    return result
+  }
+
+  /// A private type's name has a context marker, `Modulo.(unknown context at $1f2e).Tipo`:
+  /// drop it, as Swift source would.
+  private static func withoutContextMarkers(_ name: String) -> String {
+    let marker = "(unknown context at $"
+    guard name.contains(marker) else { return name }
+    var result = name
+    while let start = result.range(of: marker),
+      let end = result.range(of: ").", range: start.upperBound..<result.endIndex)
+    {
+      result.removeSubrange(start.lowerBound..<end.upperBound)
     }
     return result
   }
@@ -259,6 +283,16 @@ package protocol DumpsAsSource {
 /// property's name (`destino`).
 package protocol PropertyWrapperDumping {}
 extension PresentationState: PropertyWrapperDumping {}
+
+/// A shared value (``Shared``): printed as the value it holds. Two copies of one shared value
+/// hold the same value, so a diff between them compares what it was with what it is.
+protocol SharedValueDumping {
+  /// The value to print.
+  var dumpedValue: Any { get }
+  /// When `other` is a copy of the same shared value, the values to diff: before (what it was,
+  /// or what a test asserted) and after (what it is).
+  func diffValues(against other: any SharedValueDumping) -> (before: Any, after: Any)?
+}
 
 /// Whether two values are equal, when their type is `Equatable`; `nil` when it can't tell.
 package func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {

@@ -41,6 +41,12 @@ public enum DumpDiff {
   }
 
   static func diff(_ old: Dumped, _ new: Dumped, label: String, suffix: String) -> [Line] {
+    if let before = old.value as? any SharedValueDumping,
+      let after = new.value as? any SharedValueDumping,
+      let values = before.diffValues(against: after)
+    {
+      return diff(Dumped(values.before), Dumped(values.after), label: label, suffix: suffix)
+    }
     if equal(old, new) { return unchanged(new, label: label, suffix: suffix) }
     let head = label.isEmpty ? "" : "\(label): "
     switch (old.node, new.node) {

@@ -7,8 +7,11 @@ public struct UnimplementedClock: Clock, Sendable {
   public struct Instant: InstantProtocol, Sendable {
     /// Time since the clock's start.
     public var offset: Duration
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+    /// The time from this instant to `other`; negative when `other` is earlier.
     public func duration(to other: Self) -> Duration { other.offset - offset }
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   }
 
@@ -18,7 +21,9 @@ public struct UnimplementedClock: Clock, Sendable {
   /// Creates a clock named `name` in failure messages.
   public init(_ name: String = "Clock") { self.name = name }
 
+  /// Always the clock's start: nothing moves an unimplemented clock.
   public var now: Instant { Instant(offset: .zero) }
+  /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
   /// Fails the test, naming the clock, then never wakes up: the sleeping task stays suspended

@@ -5,13 +5,20 @@ import Foundation
 ///
 /// In tests, fix it with ``constant(_:)``; the default test value fails when used.
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   /// Creates a generator from a function.
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it fixes "now" to that date, as ``constant(_:)`` does:
+  ///
+  /// ```swift
+  /// withDependencies: { $0.date.now = Date(timeIntervalSince1970: 0) }
+  /// ```
+  public var now: Date {
+    get { generate() }
+    set { generate = { newValue } }
+  }
 
   /// The current date.
   public func callAsFunction() -> Date { generate() }

@@ -37,7 +37,8 @@ public enum DependencyContext: Sendable, Equatable {
 ///
 /// Read one with ``Dependency``, change them for a stretch of code with
 /// ``withDependencies(_:operation:)-(_,()->R)``. A value nobody set comes from the key's live,
-/// test or preview value, depending on ``context``.
+/// test or preview value, depending on ``context``, and is computed once: for the life of the
+/// process in the app, once per test in tests (see ``DependencyKey``).
 ///
 /// ```swift
 /// withDependencies {
@@ -48,8 +49,17 @@ public enum DependencyContext: Sendable, Equatable {
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  /// The name of the dependency being resolved, for the message of a missing test value.
-  @TaskLocal package static var resolvingName: String?
+  /// The name of the dependency whose test value is being computed, for the message of a
+  /// missing test value.
+  @TaskLocal static var resolvingName: String?
+
+  /// Whether the code running is overriding dependencies (the update closure of
+  /// `withDependencies`, of a store's `withDependencies:`, of `prepareDependencies`). Reading a
+  /// key there to change part of it is not a use: a missing test value is not reported.
+  @TaskLocal static var isSetting = false
+
+  /// Where the default `testValue` notes that it stood in for a missing one.
+  @TaskLocal static var standInNote: StandInNote?
 
   private var storage: Storage
 
@@ -70,24 +80,46 @@ public struct DependencyValues: Sendable {
   }
 
   /// The value for `key`: the one set on these dependencies, or else the key's value for
-  /// ``context``.
+  /// ``context``, computed once and kept (see ``DependencyKey``).
   ///
-  /// - Parameter name: the dependency's name for messages; defaults to the name of the
-  ///   `DependencyValues` property that calls this subscript.
-  public subscript<Key: DependencyKey>(key: Key.Type, name: String = #function) -> Key.Value {
+  /// - Parameters:
+  ///   - key: The key whose value to read or set, such as `ClienteBusquedaKey.self`.
+  ///   - name: The dependency's name for messages; defaults to the name of the
+  ///     `DependencyValues` property that calls this subscript.
+  public subscript<Key: TestDependencyKey>(key: Key.Type, name: String = #function) -> Key.Value {
     get {
       if let value = storage.values[ObjectIdentifier(key)] {
         return value as! Key.Value
       }
-      switch storage.context {
-      case .live: return Key.liveValue
-      case .preview: return Key.previewValue
-      case .test: return DependencyValues.$resolvingName.withValue(name) { Key.testValue }
-      }
+      return DependencyCache.shared.value(
+        for: Key.self, context: storage.context, scope: storage.scope, name: name)
     }
     set {
+      if let preparation = DependencyValues.preparation {
+        DependencyCache.shared.prepare(
+          newValue, for: Key.self, context: storage.context, scope: storage.scope,
+          preparation: preparation, name: name)
+        return
+      }
       mutate { $0.values[ObjectIdentifier(key)] = newValue }
     }
+  }
+
+  /// The dependencies a store runs with: these, changed by the store's `withDependencies:`
+  /// closure (where reading a value to change part of it is not a use), and tied to the test
+  /// running now, if any — so every value the store's reducers and effects compute is the one
+  /// the rest of that test sees, even from tasks that no longer know which test they belong to.
+  @usableFromInline
+  package func preparedForStore(
+    _ update: (inout DependencyValues) -> Void
+  ) -> DependencyValues {
+    var values = self
+    DependencyValues.$isSetting.withValue(true) { update(&values) }
+    guard values.storage.pinnedScope == nil, values.storage.context == .test,
+      let scope = DependencyScope.currentTest
+    else { return values }
+    values.mutate { $0.pinnedScope = scope }
+    return values
   }
 
   /// Whether these are the very same dependencies as `other`, cheaply: true only when neither
@@ -104,15 +136,29 @@ public struct DependencyValues: Sendable {
     // `mutate`), so a shared instance is never written.
     var values: [ObjectIdentifier: any Sendable]
     var context: DependencyContext
+    /// The test these dependencies belong to, fixed when a store was created in it.
+    var pinnedScope: DependencyScope?
 
-    init(values: [ObjectIdentifier: any Sendable], context: DependencyContext) {
+    init(
+      values: [ObjectIdentifier: any Sendable], context: DependencyContext,
+      pinnedScope: DependencyScope?
+    ) {
       self.values = values
       self.context = context
+      self.pinnedScope = pinnedScope
     }
 
-    func copy() -> Storage { Storage(values: values, context: context) }
+    /// Which test's cached values to use: the pinned one, else the test running now.
+    var scope: DependencyScope? {
+      if let pinnedScope { return pinnedScope }
+      return context == .test ? DependencyScope.currentTest : nil
+    }
 
-    static let empty = Storage(values: [:], context: .current)
+    func copy() -> Storage {
+      Storage(values: values, context: context, pinnedScope: pinnedScope)
+    }
+
+    static let empty = Storage(values: [:], context: .current, pinnedScope: nil)
   }
 }
 
@@ -127,22 +173,27 @@ public struct DependencyValues: Sendable {
 ///   Fila.nueva().id
 /// }
 /// ```
+///
+/// Changing part of a client (`$0.cliente.buscar = { … }`) reads the client first; that read
+/// is not a use, so a key with no test value reports nothing here.
+@discardableResult
 public func withDependencies<R>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> R
 ) rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.$isSetting.withValue(true) { try update(&values) }
   return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs the async `operation` with the dependencies changed by `update`, then restores them.
+@discardableResult
 public func withDependencies<R>(
   isolation: isolated (any Actor)? = #isolation,
   _ update: (inout DependencyValues) throws -> Void,
   operation: () async throws -> R
 ) async rethrows -> R {
   var values = DependencyValues.current
-  try update(&values)
+  try DependencyValues.$isSetting.withValue(true) { try update(&values) }
   return try await DependencyValues.withCurrent(values, operation: operation)
 }

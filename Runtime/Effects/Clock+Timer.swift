@@ -11,7 +11,7 @@ extension Clock where Duration == Swift.Duration {
   /// .cancellable(id: CancelID.temporizador, cancelInFlight: true)
   /// ```
   ///
-  /// Ticks fall on whole multiples of `interval` from the first call to `next()`, so they do
+  /// Ticks fall on whole multiples of `interval` from the first call to ``ClockTimer/Iterator/next()``, so they do
   /// not drift. On a `TestClock`, advancing by five intervals delivers five ticks, in order.
   ///
   /// > Important: take the clock from a dependency (`@Dependency(\.continuousClock)`), so a test
@@ -21,7 +21,7 @@ extension Clock where Duration == Swift.Duration {
   }
 }
 
-/// The ticks of ``Clock/timer(interval:tolerance:)``: the clock's `now` at each tick.
+/// The ticks of ``_Concurrency/Clock/timer(interval:tolerance:)``: the clock's `now` at each tick.
 public struct ClockTimer: AsyncSequence, Sendable {
   public typealias Element = any InstantProtocol<Duration>
 

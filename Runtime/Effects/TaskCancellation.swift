@@ -21,6 +21,7 @@ import Synchronization
 ///   - id: Any hashable, sendable value; a private enum case reads best.
 ///   - cancelInFlight: Cancel work already running with this id (regions and `.cancellable`
 ///     effects) before starting.
+///   - isolation: The actor the caller runs on, where `operation` is awaited; leave the default.
 ///   - operation: The work. It runs as a child task and is cancelled when the id is.
 /// - Returns: What `operation` returns.
 /// - Throws: What `operation` throws (`CancellationError`, typically, once cancelled).

@@ -124,34 +124,42 @@ extension ButtonStateAction: DumpsAsSource {
 /// Builds the buttons of an alert or dialog from a list, with `if` and `for` allowed.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// One button, as a list of one.
   public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
     [button]
   }
 
+  /// Buttons already in a list, as they are.
   public static func buildExpression(_ buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
 
+  /// The buttons of each line, in order.
   public static func buildBlock(_ parts: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     parts.flatMap { $0 }
   }
 
+  /// The buttons of an `if` without `else`: none when the condition is false.
   public static func buildOptional(_ part: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     part ?? []
   }
 
+  /// The buttons of the first branch of an `if`/`else` or `switch`.
   public static func buildEither(first part: [ButtonState<Action>]) -> [ButtonState<Action>] {
     part
   }
 
+  /// The buttons of the second branch of an `if`/`else` or `switch`.
   public static func buildEither(second part: [ButtonState<Action>]) -> [ButtonState<Action>] {
     part
   }
 
+  /// The buttons of every pass of a `for` loop, in order.
   public static func buildArray(_ parts: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     parts.flatMap { $0 }
   }
 
+  /// The buttons of an `if #available` branch.
   public static func buildLimitedAvailability(
     _ part: [ButtonState<Action>]
   ) -> [ButtonState<Action>] {

@@ -51,9 +51,7 @@ public enum IssueReporting {
   /// In a test process with `TestSupport` linked, its router (found by name, so Runtime does
   /// not depend on the test frameworks); otherwise standard error.
   private static let defaultReporter: @Sendable (ReportedIssue) -> Void = {
-    if DependencyContext.current == .test,
-      let router = NSClassFromString("TestSupport.RuntimeIssueRouter") as? any IssueRouter.Type
-    {
+    if let router = TestSupportLink.router as? any IssueRouter.Type {
       return { router.route($0) }
     }
     return printToStandardError
@@ -83,19 +81,42 @@ package protocol IssueRouter: AnyObject, SendableMetatype {
   static func route(_ issue: ReportedIssue)
 }
 
+/// The class through which `TestSupport`, when a test process links it, hears Runtime's issues
+/// and tells it which test is running. Found by name, so Runtime does not depend on the test
+/// frameworks.
+package enum TestSupportLink {
+  package static let router: AnyClass? =
+    DependencyContext.current == .test ? NSClassFromString("TestSupport.RuntimeIssueRouter") : nil
+}
+
 /// Reports a problem: a test failure under a test runner, a line on standard error otherwise.
 ///
 /// Runtime uses it for mistakes that are not crashes: an unimplemented dependency, an error
-/// thrown out of an effect, an action sent to a child that is not there.
+/// thrown out of an effect, an action sent to a child that is not there. Use it in your own
+/// code for what should never happen, but need not crash the app:
+///
+/// ```swift
+/// guard let ultimo = items.last else {
+///   reportIssue("'items' should never be empty here.")
+///   return .none
+/// }
+/// ```
+///
+/// - Parameters:
+///   - message: What went wrong and what to do; its first line is the headline.
+///   - fileID: The file where the issue is reported: this call; leave the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line where the issue is reported; leave the default.
+///   - column: The column where the issue is reported; leave the default.
 public func reportIssue(
-  _ message: String,
+  _ message: @autoclosure () -> String? = nil,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column
 ) {
   reportIssue(
-    message,
+    message() ?? "Issue reported",
     at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

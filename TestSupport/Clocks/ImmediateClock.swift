@@ -8,6 +8,7 @@ import Synchronization
 /// $0.continuousClock = ImmediateClock()
 /// ```
 public final class ImmediateClock: Clock, Sendable {
+  /// The clock's time: a duration since it was created, shared with ``TestClock``.
   public typealias Instant = TestInstant
 
   private let current = Mutex(TestInstant())
@@ -18,6 +19,7 @@ public final class ImmediateClock: Clock, Sendable {
   /// The current time: the latest deadline anyone slept until.
   public var now: Instant { current.withLock { $0 } }
 
+  /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
   /// Returns at once, moving time to `deadline`; throws if the task is cancelled.

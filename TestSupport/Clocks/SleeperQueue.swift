@@ -2,9 +2,11 @@
 ///
 /// Every transition is a `mutating` method with no side effects; the clock applies them under
 /// a lock and resumes continuations outside it. Sleepers are kept in a binary min-heap ordered
-/// by deadline, then by registration order, so registering and waking cost O(log n) even with
-/// tens of thousands of sleepers. A cancelled sleeper is dropped from the waiter table at once
-/// and its heap entry is skipped when it surfaces.
+/// by deadline, then by a tie-break key, then by registration order, so registering and waking
+/// cost O(log n) even with tens of thousands of sleepers. The key is 0 unless a seeded schedule
+/// draws it, so sleepers due at the same instant wake in registration order by default and in
+/// a seeded order under exploration. A cancelled sleeper is dropped from the waiter table at
+/// once and its heap entry is skipped when it surfaces.
 struct SleeperQueue<Waiter> {
   struct Sleeper {
     let id: Int
@@ -14,10 +16,13 @@ struct SleeperQueue<Waiter> {
 
   private struct Entry {
     let deadline: TestInstant
+    let tieBreak: UInt64
     let id: Int
 
     func precedes(_ other: Entry) -> Bool {
-      deadline < other.deadline || (deadline == other.deadline && id < other.id)
+      if deadline != other.deadline { return deadline < other.deadline }
+      if tieBreak != other.tieBreak { return tieBreak < other.tieBreak }
+      return id < other.id
     }
   }
 
@@ -34,10 +39,15 @@ struct SleeperQueue<Waiter> {
   }
 
   /// Registers a sleeper; returns `false` if it was cancelled before it could register.
-  mutating func register(id: Int, deadline: TestInstant, waiter: Waiter) -> Bool {
+  ///
+  /// - Parameter tieBreak: orders it among sleepers due at the same instant (lower first);
+  ///   equal keys wake in registration order.
+  mutating func register(
+    id: Int, deadline: TestInstant, tieBreak: UInt64 = 0, waiter: Waiter
+  ) -> Bool {
     if cancelledEarly.remove(id) != nil { return false }
     waiters[id] = waiter
-    push(Entry(deadline: deadline, id: id))
+    push(Entry(deadline: deadline, tieBreak: tieBreak, id: id))
     return true
   }
 

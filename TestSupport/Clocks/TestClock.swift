@@ -1,3 +1,4 @@
+import Dispatch
 import Runtime
 import Synchronization
 
@@ -18,8 +19,11 @@ import Synchronization
 /// deadline order, one at a time, and lets the woken work settle before waking the next — so
 /// a loop that sleeps one second fires exactly N times in an advance of N seconds. Sleeping
 /// until `now` or earlier waits for the next advance. Cancelling a sleeping task removes its
-/// sleeper and throws `CancellationError`.
+/// sleeper and throws `CancellationError`. Sleepers due at the same instant wake in the order
+/// they went to sleep — or, under ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``,
+/// in an order drawn from the schedule's seed.
 public final class TestClock: Clock, Sendable {
+  /// The clock's time: a duration since it was created, shown as `t+3.0 seconds` in messages.
   public typealias Instant = TestInstant
 
   private struct Waiter: @unchecked Sendable {
@@ -42,6 +46,7 @@ public final class TestClock: Clock, Sendable {
   /// The current time.
   public var now: Instant { queue.withLock { $0.now } }
 
+  /// Zero: the clock is made up, so any duration is exact.
   public var minimumResolution: Duration { .zero }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
@@ -50,11 +55,12 @@ public final class TestClock: Clock, Sendable {
     let executor = TestExecutor.current
     if let executor { remember(executor) }
     let id = queue.withLock { $0.reserveID() }
+    let tieBreak = Schedule.current?.nextSleeperTieBreak() ?? 0
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         let registered = queue.withLock {
           $0.register(
-            id: id, deadline: deadline,
+            id: id, deadline: deadline, tieBreak: tieBreak,
             waiter: Waiter(continuation: continuation, executor: executor))
         }
         if !registered { continuation.resume(throwing: CancellationError()) }
@@ -66,27 +72,51 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper due by then, in order.
-  public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
   /// Moves time forward to `deadline`, waking every sleeper due by then, in order, and letting
   /// what each one starts settle before waking the next.
-  public func advance(to deadline: Instant) async {
-    await settle()
-    while let sleeper = queue.withLock({ $0.popDue(by: deadline) }) {
-      sleeper.waiter.continuation.resume()
-      await settle()
+  nonisolated(nonsending) public func advance(to deadline: Instant) async {
+    let current = TestExecutor.current
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      DispatchQueue.main.async {
+        self.wakeSleepers(dueBy: deadline, current: current) { continuation.resume() }
+      }
     }
-    queue.withLock { $0.move(to: deadline) }
-    await settle()
+  }
+
+  /// Settles, wakes the earliest sleeper due by `deadline`, and again until none is due; then
+  /// moves time to `deadline`, settles once more and calls `then`.
+  ///
+  /// It runs as a chain of main-queue blocks and resumes the awaiting test once, at the end:
+  /// waking ten thousand sleepers costs ten thousand settles, not ten thousand task switches.
+  @MainActor
+  private func wakeSleepers(
+    dueBy deadline: Instant, current: TestExecutor?, then: @escaping @MainActor () -> Void
+  ) {
+    whenSettled(current: current) {
+      if let sleeper = self.queue.withLock({ $0.popDue(by: deadline) }) {
+        sleeper.waiter.continuation.resume()
+        self.wakeSleepers(dueBy: deadline, current: current, then: then)
+      } else {
+        self.queue.withLock { $0.move(to: deadline) }
+        self.whenSettled(current: current, then: then)
+      }
+    }
   }
 
   /// Advances until nobody sleeps on the clock any more.
   ///
-  /// - Parameter limit: the most sleepers to wake, a guard against timers that never stop;
-  ///   when reached, the test fails.
-  public func run(
+  /// - Parameters:
+  ///   - limit: The most sleepers to wake, a guard against timers that never stop; when
+  ///     reached, the test fails.
+  ///   - fileID: The file where that failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where that failure is reported: this call; leave the default.
+  ///   - column: The column where that failure is reported: this call; leave the default.
+  nonisolated(nonsending) public func run(
     limit: Int = 10_000,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -112,7 +142,7 @@ public final class TestClock: Clock, Sendable {
 
   /// Throws if anyone is still sleeping on the clock — a way to prove that a feature will do
   /// nothing more as time passes.
-  public func checkSuspension() async throws {
+  nonisolated(nonsending) public func checkSuspension() async throws {
     await settle()
     let deadlines = queue.withLock { $0.deadlines }
     if !deadlines.isEmpty { throw SuspensionError(deadlines: deadlines) }
@@ -132,17 +162,34 @@ public final class TestClock: Clock, Sendable {
   public var sleeperCount: Int { queue.withLock { $0.count } }
 
   private func remember(_ executor: TestExecutor) {
-    executors.withLock { $0[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }
+    let id = ObjectIdentifier(executor)
+    executors.withLock { table in
+      guard table[id]?.executor !== executor else { return }
+      table = table.filter { $0.value.executor != nil }  // forget stores that are gone
+      table[id] = WeakExecutor(executor: executor)
+    }
   }
 
   /// Lets the work of every test store that has slept on this clock settle.
-  private func settle() async {
-    let known = executors.withLock { table in
-      table = table.filter { $0.value.executor != nil }
-      return table.values.compactMap(\.executor)
+  nonisolated(nonsending) private func settle() async {
+    let current = TestExecutor.current
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+      DispatchQueue.main.async { self.whenSettled(current: current) { continuation.resume() } }
     }
+  }
+
+  /// Settles the executor of the test step in progress, if any, then that of every test store
+  /// that has slept on this clock, one after the other, and calls `then`.
+  @MainActor
+  private func whenSettled(current: TestExecutor?, then: @escaping @MainActor () -> Void) {
+    let known = executors.withLock { $0.values.compactMap(\.executor) }
+    var remaining = known
+    if let current, !known.contains(where: { $0 === current }) { remaining.insert(current, at: 0) }
     let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    if let current = TestExecutor.current { await current.settle(until: deadline) }
-    for executor in known { await executor.settle(until: deadline) }
+    func settleNext() {
+      guard !remaining.isEmpty else { return then() }
+      remaining.removeFirst().whenSettled(until: deadline) { settleNext() }
+    }
+    settleNext()
   }
 }

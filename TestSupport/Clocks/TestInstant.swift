@@ -6,8 +6,11 @@ public struct TestInstant: InstantProtocol, Hashable, Sendable, CustomStringConv
   /// The instant `offset` after the clock's start.
   public init(offset: Duration = .zero) { self.offset = offset }
 
+  /// The instant `duration` later.
   public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
+  /// The time from this instant to `other`; negative when `other` is earlier.
   public func duration(to other: Self) -> Duration { other.offset - offset }
+  /// Whether `lhs` comes before `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
   public var description: String { "t+\(offset)" }
 }

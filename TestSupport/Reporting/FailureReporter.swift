@@ -1,6 +1,5 @@
 import Foundation
 import Runtime
-import Synchronization
 import Testing
 import XCTest
 
@@ -16,18 +15,19 @@ final class RuntimeIssueRouter: IssueRouter {
 /// Sends failures to the test framework that is running: Swift Testing when a Swift Testing
 /// test is current, XCTest otherwise, and both when the failure comes from a detached context
 /// of a Swift Testing run (where `Test.current` is not inherited), so nothing is lost.
+///
+/// Under a schedule of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)`` every
+/// failure ends with the sentence naming the seed and how to rerun it.
 enum FailureReporter {
-  private static let installed = Mutex(false)
-
   /// Routes Runtime's ``IssueReporting`` hook (unimplemented dependencies, unhandled effect
   /// errors) here. Called by every TestSupport entry point; idempotent.
-  static func install() {
-    installed.withLock { installed in
-      guard !installed else { return }
-      installed = true
-      IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
-    }
-  }
+  static func install() { _ = installation }
+
+  // Swift runs a static's initializer once, thread-safely, and every later read sees it done —
+  // in a way the thread sanitizer can follow, unlike a flag behind a contended `Mutex`.
+  private static let installation: Void = {
+    IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
+  }()
 
   /// Whether this process is a Swift Testing run (`swift test` runs XCTest and Swift Testing
   /// in separate processes).
@@ -39,11 +39,12 @@ enum FailureReporter {
 
   /// Fails the running test at `location`.
   static func fail(_ message: String, at location: TestLocation) {
+    let message = underSchedule(message)
     if Test.current != nil || isSwiftTestingProcess {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
       if Test.current != nil { return }
     }
-    XCTFail(message, file: location.filePath, line: location.line)
+    xctFail(message, file: location.filePath, line: location.line)
   }
 
   /// Fails the running test for a problem Runtime found, at `codeLocation` (an effect's `.run`
@@ -55,6 +56,7 @@ enum FailureReporter {
       if let step { fail(message, at: step) } else { failWithoutLocation(message) }
       return
     }
+    let message = underSchedule(message)
     if Test.current != nil || isSwiftTestingProcess {
       Issue.record(
         Comment(rawValue: message),
@@ -66,20 +68,32 @@ enum FailureReporter {
     // XCTest only takes compile-time file names: report at the step when it is the same place,
     // else name the place in the message.
     if let step, step.codeLocation == codeLocation {
-      XCTFail(message, file: step.filePath, line: step.line)
+      xctFail(message, file: step.filePath, line: step.line)
     } else if let step {
-      XCTFail("\(codeLocation): \(message)", file: step.filePath, line: step.line)
+      xctFail("\(codeLocation): \(message)", file: step.filePath, line: step.line)
     } else {
-      XCTFail("\(codeLocation): \(message)")
+      xctFail("\(codeLocation): \(message)")
     }
   }
 
   private static func failWithoutLocation(_ message: String) {
+    let message = underSchedule(message)
     if Test.current != nil || isSwiftTestingProcess {
       Issue.record(Comment(rawValue: message))
       if Test.current != nil { return }
     }
-    XCTFail(message)
+    xctFail(message)
+  }
+
+  /// `XCTFail`, first counting the failure against the schedule in force: under XCTest that is
+  /// how an exploration learns its schedule failed, even when the test case handles failures
+  /// itself. (Under Swift Testing the exploration sees the recorded issue instead, so that a
+  /// `withKnownIssue` inside the body still claims it.)
+  private static func xctFail(
+    _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    Schedule.current?.recordFailure(tagged: true)
+    XCTFail(message, file: file, line: line)
   }
 
   /// Reports something that is not a failure but should be seen: a known issue in Swift
@@ -93,6 +107,22 @@ enum FailureReporter {
     } else {
       print("\(location.fileID):\(location.line): note: \(message)")
     }
+  }
+
+  /// Reports something worth seeing that must not fail the test: a warning in Swift Testing, a
+  /// printed line under XCTest.
+  static func warn(_ message: String, at location: TestLocation) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(location))
+    } else {
+      print("\(location.fileID):\(location.line): warning: \(message)")
+    }
+  }
+
+  /// `message`, ending with the seed of the schedule in force, if any.
+  private static func underSchedule(_ message: String) -> String {
+    Schedule.current?.tagged(message) ?? message
   }
 
   private static func sourceLocation(_ location: TestLocation) -> SourceLocation {

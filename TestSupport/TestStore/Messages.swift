@@ -20,15 +20,21 @@ enum Message {
     """
   }
 
-  static func unassertedChange(step: String, previous: Any, actual: Any) -> String {
-    """
-    State changed, but no change was asserted, after \(step).
+  static func unassertedChange(
+    step: String, previous: Any, actual: Any, sharedChanged: Bool = false
+  ) -> String {
+    let example =
+      sharedChanged
+      ? "`{ $0.campo = nuevoValor }`, or for a shared value `{ $0.$valor.withLock { … } }`"
+      : "`{ $0.campo = nuevoValor }`"
+    return """
+      State changed, but no change was asserted, after \(step).
 
-    \(diff(previous, actual))
+      \(diff(previous, actual))
 
-    (Before: −, After: +) Add an assertion closure that makes these changes, for example \
-    `{ $0.campo = nuevoValor }` — if they are what the feature should do.
-    """
+      (Before: −, After: +) Add an assertion closure that makes these changes, for example \
+      \(example) — if they are what the feature should do.
+      """
   }
 
   static func noChange(step: String) -> String {
@@ -63,13 +69,40 @@ enum Message {
   }
 
   static func unreceivedAtEnd(_ actions: [Any]) -> String {
+    unreceived(actions, when: "The test ended")
+  }
+
+  static func unreceived(_ actions: [Any], when: String) -> String {
     """
-    The test ended, but received actions were never asserted (\(count(actions.count, "action"))):
+    \(when), but received actions were never asserted (\(count(actions.count, "action"))):
 
     \(bullets(actions))
 
     Effects sent these. Claim each with `await store.receive(…)`, or drop them explicitly with \
     `await store.skipReceivedActions()`.
+    """
+  }
+
+  static func unassertedSharedChange(when: String, state: Any) -> String {
+    """
+    \(when) after shared state changed, but no change was asserted.
+
+    \(diff(state, state))
+
+    (Before: −, After: +) An effect changed a shared value after its step was checked. Assert \
+    the change — `store.assert { $0.$valor.withLock { … } }` — or make the effect send an \
+    action, and assert the change when you receive it.
+    """
+  }
+
+  static func endOfTestChecksCouldNotRun(waited: Duration) -> String {
+    """
+    The end-of-test checks of this TestStore could not run: it was released off the main \
+    actor, and the main actor stayed busy for \(waited).
+
+    So nothing checked that every received action was asserted, every effect finished and \
+    every shared change was asserted. Release the store on the main actor (mark the test \
+    `@MainActor`), or end the test with `await store.finish()`.
     """
   }
 
@@ -203,6 +236,54 @@ enum Message {
 
       Not a failure: exhaustivity is off.
       """
+  }
+
+  // MARK: - Schedules
+
+  /// The sentence that ends every failure recorded under a schedule: it names the seed and how
+  /// to rerun just that schedule.
+  static func scheduleSeed(_ seed: UInt64) -> String {
+    let rerun =
+      "Rerun just this schedule with `@Test(.schedule(seed: \(seed)))`, or with "
+      + "`withSchedules(1, seed: \(seed)) { … }` where the exploration is."
+    guard seed != 0 else {
+      return "Recorded under schedule seed 0, the order without exploration (first in, first "
+        + "out). " + rerun
+    }
+    return "Recorded under schedule seed \(seed), one of the orders in which effects running at "
+      + "the same time can finish. If only the test assumed an order, receive those actions with "
+      + "`receive(inAnyOrder:)`; if the feature depends on it, make the answers commute or "
+      + "serialize them. " + rerun
+  }
+
+  /// Recorded after a schedule whose failures could not carry the seed themselves (XCTest's
+  /// own assertions).
+  static func scheduleFailed(seed: UInt64, failures: Int, explored: Int) -> String {
+    """
+    Schedule seed \(seed) failed: \(count(failures, "failure")) above came from it (it was \
+    schedule \(explored) of the exploration, which stopped there).
+
+    Effects that run at the same time may finish in any order; this order broke the test. \
+    Rerun just this schedule with `withSchedules(1, seed: \(seed)) { … }` and make the feature's \
+    answers commute, or serialize them; if only the test assumed the order, receive with \
+    `receive(inAnyOrder:)`.
+    """
+  }
+
+  /// Recorded, as a warning, when the body threw under a schedule: the error goes on unchanged
+  /// to the caller, and this says which schedule threw it.
+  static func scheduleThrew(seed: UInt64, error: any Error) -> String {
+    "The body threw under schedule seed \(seed): \(error). Exploration stopped; the error is "
+      + "rethrown as it is. " + scheduleSeed(seed)
+  }
+
+  static func noSchedules(count: Int) -> String {
+    """
+    withSchedules(\(count)) explores no schedule: the count must be at least 1.
+
+    Pass how many schedules to run, for example `withSchedules(50) { … }`; seed 0 is the order \
+    without exploration.
+    """
   }
 
   /// "1 action", "2 actions".

@@ -25,6 +25,11 @@ import Runtime
 /// actor's queue, each step waits until they have nothing runnable left, and time moves only
 /// when a ``TestClock`` is advanced. Failures are reported at the line of the step that caused
 /// them, to Swift Testing or XCTest.
+///
+/// Shared values (`@Shared`) are asserted like any other field, by changing them in the
+/// assertion closure as the feature should have: `$0.$estadisticas.withLock { $0.cuenta = 1 }`.
+/// Dependencies the test does not override are computed once for the test, so the store, its
+/// effects and the test body share them.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// The state the test has asserted so far: the state after the last action sent, received
@@ -56,7 +61,11 @@ public final class TestStore<State: Equatable, Action> {
   public private(set) var skippedAssertions: [String] = []
 
   let core: StoreCore<State, Action>
-  let executor = TestExecutor()
+  /// Runs the effects' jobs; created under the schedule in force, if any, which picks their order.
+  let executor: TestExecutor
+  /// Remembers what shared values were before the feature changed them, so steps can assert
+  /// shared state like any other state.
+  let sharedChanges = SharedChangeTracker()
   let dismissal: DismissalRecord
   var assertedState: State
   var received: [ReceivedAction] = []
@@ -64,7 +73,7 @@ public final class TestStore<State: Equatable, Action> {
   private var currentStep: TestLocation?
   /// Where each origin's action was sent, for failures about its effects.
   private var originLocations: [ObjectIdentifier: TestLocation] = [:]
-  private let createdAt: TestLocation
+  let createdAt: TestLocation
 
   struct ReceivedAction {
     let action: Action
@@ -86,6 +95,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - prepareDependencies: Overrides the dependencies the test controls, such as
   ///     `$0.continuousClock = reloj`. Runs once. Dependencies not overridden use their test
   ///     value, which fails the test if used.
+  ///   - fileID: The file where the store was created, for failures at the end of the test; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where the store was created, for failures at the end of the test; leave the default.
+  ///   - column: The column where the store was created, for failures at the end of the test; leave the default.
   public init<R: Reducer>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
@@ -99,13 +112,14 @@ public final class TestStore<State: Equatable, Action> {
     createdAt = TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var values = DependencyValues.current
     values.context = .test
-    prepareDependencies(&values)
+    values = values.preparedForStore(prepareDependencies)
     values.stackElementID = values.stackElementID.forNewStore(
       inheriting: DependencyValues.current.stackElementID)
     let (state, reducer) = DependencyValues.withCurrent(values) {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    executor = TestExecutor(schedule: Schedule.current)
     assertedState = state
     core.runner.executor = executor
     let registry = core.runner.registry
@@ -130,37 +144,19 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   // Not `isolated deinit`: an isolated deinit runs without task-local values, so a failure
-  // raised there could not be attributed to the running Swift Testing test. The test releases
-  // its store on the main actor, at the end of the test function; that is checked, not assumed.
+  // raised there could not be attributed to the running Swift Testing test. The checks are
+  // worked out on the main actor and reported here, in the releasing task (see
+  // TestStore+EndOfTest.swift).
   nonisolated deinit {
-    guard MainQueue.isCurrent else { return }
-    MainActor.assumeIsolated { checkAtEnd() }
-  }
-
-  private func checkAtEnd() {
-    let fallback = createdAt
-    if exhaustivity.isExhaustive {
-      if !received.isEmpty {
-        let at = received.first.flatMap { location(of: $0.origin) } ?? fallback
-        FailureReporter.fail(Message.unreceivedAtEnd(received.map(\.action)), at: at)
-      }
-      for origin in runningOrigins() {
-        FailureReporter.fail(
-          Message.effectStillRunning(origin: origin, context: .endOfTest),
-          at: self.location(of: origin) ?? fallback)
-      }
-    } else {
-      if !received.isEmpty {
-        noteSkipped(
-          Message.skippedReceived(received.map(\.action), when: "when the test ended"),
-          at: fallback)
-      }
-      let running = runningOrigins()
-      if !running.isEmpty {
-        noteSkipped(Message.skippedEffects(running, when: "when the test ended"), at: fallback)
-      }
+    if MainQueue.isCurrent || Thread.isMainThread {
+      MainActor.assumeIsolated { EndOfTestFinding.report(endOfTestFindings()) }
+      return
     }
-    core.runner.registry.cancelAll()
+    let store = Unmanaged.passUnretained(self)
+    EndOfTestFinding.report(
+      EndOfTestFinding.workOutOnMainActor(createdAt: createdAt) {
+        store.takeUnretainedValue().endOfTestFindings()
+      })
   }
 
   // MARK: - Shared machinery
@@ -171,13 +167,14 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Runs `body` as the test step at `location`: effects it starts inherit the location (for
-  /// failures), the deterministic executor, and the store's dependencies.
+  /// failures), the deterministic executor, the store's dependencies, and the tracking of
+  /// changes to shared state.
   func step<T>(_ location: TestLocation, _ body: () -> T) -> T {
     currentStep = location
     defer { currentStep = nil }
     return IssueReporting.$currentStep.withValue(location.codeLocation) {
       TestLocation.$current.withValue(location) {
-        TestExecutor.$current.withValue(executor, operation: body)
+        TestExecutor.$current.withValue(executor) { sharedChanges.track(body) }
       }
     }
   }
@@ -260,6 +257,11 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   /// Checks the state after a step, by the rules of the current exhaustivity.
+  ///
+  /// Shared values are compared as TCA compares them: a copy of the state holds the same
+  /// shared value, so the check runs against the snapshots ``sharedChanges`` took — what each
+  /// shared value was before the step changed it, and what the assertion closure says it
+  /// should be. Once checked, the step's shared changes count as asserted.
   func expectState(
     previous: State,
     actual: State,
@@ -268,28 +270,23 @@ public final class TestStore<State: Equatable, Action> {
     stackIDs: StackElementID? = nil,
     at location: TestLocation
   ) {
-    if exhaustivity.isExhaustive {
-      guard let assertion else {
-        if actual != previous {
-          FailureReporter.fail(
-            Message.unassertedChange(step: description(), previous: previous, actual: actual),
-            at: location)
+    sharedChanges.assert {
+      defer { sharedChanges.reset() }
+      if exhaustivity.isExhaustive {
+        guard let assertion else {
+          if actual != previous {
+            FailureReporter.fail(
+              Message.unassertedChange(
+                step: description(), previous: previous, actual: actual,
+                sharedChanged: sharedChanges.hasChanges),
+              at: location)
+          }
+          return
         }
-        return
-      }
-      var expected = previous
-      guard runAssertion(assertion, on: &expected, stackIDs: stackIDs, at: location) else {
-        return
-      }
-      if expected != actual {
-        FailureReporter.fail(
-          Message.mismatch(step: description(), expected: expected, actual: actual), at: location)
-      } else if actual == previous {
-        FailureReporter.fail(Message.noChange(step: description()), at: location)
-      }
-    } else {
-      if let assertion {
-        var expected = actual
+        // Once the closure asserted a shared change, "before" and "after" read the same
+        // value; whether anything changed was decided by the step, not by comparing them.
+        let sharedChanged = sharedChanges.hasChanges
+        var expected = previous
         guard runAssertion(assertion, on: &expected, stackIDs: stackIDs, at: location) else {
           return
         }
@@ -297,15 +294,36 @@ public final class TestStore<State: Equatable, Action> {
           FailureReporter.fail(
             Message.mismatch(step: description(), expected: expected, actual: actual),
             at: location)
+        } else if !sharedChanged, actual == previous {
+          FailureReporter.fail(Message.noChange(step: description()), at: location)
         }
-      }
-      if exhaustivity.showsSkipped, actual != previous {
-        noteSkipped(
-          Message.skippedChanges(
+      } else {
+        let skipped =
+          exhaustivity.showsSkipped && actual != previous
+          ? Message.skippedChanges(
             step: description(), previous: previous, actual: actual,
-            hadAssertion: assertion != nil),
-          at: location)
+            hadAssertion: assertion != nil)
+          : nil
+        // The closure starts from what the feature did, shared values included.
+        sharedChanges.reset()
+        if let assertion {
+          var expected = actual
+          guard runAssertion(assertion, on: &expected, stackIDs: stackIDs, at: location) else {
+            return
+          }
+          if expected != actual {
+            FailureReporter.fail(
+              Message.mismatch(step: description(), expected: expected, actual: actual),
+              at: location)
+          }
+        }
+        if let skipped { noteSkipped(skipped, at: location) }
       }
     }
   }
 }
+
+/// A test store for a reducer's domain: `TestStoreOf<Contador>` is
+/// `TestStore<Contador.State, Contador.Action>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable

@@ -7,7 +7,7 @@ import TiendaFeature
 /// Lesson 000: `exhaustivity = .off` — assert only what matters, and what is never relaxed.
 @MainActor
 struct Seed000ExhaustividadTests {
-  @Test
+  @Test(.schedules(50))
   func compraCompleta() async {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
@@ -25,7 +25,7 @@ struct Seed000ExhaustividadTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func loQueSeAfirmaSigueSiendoExacto() async {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
@@ -47,7 +47,7 @@ struct Seed000ExhaustividadTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func losAvisosQueSigueEmitiendo() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -73,7 +73,7 @@ struct Seed000ExhaustividadTests {
     #expect(acciones.contains(".telemetria(.enviado)"))
   }
 
-  @Test
+  @Test(.schedules(20))
   func unaDependenciaSinImplementarFallaAunqueNoSeaExhaustivo() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -91,7 +91,7 @@ struct Seed000ExhaustividadTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func unReceiveQueNuncaLlegaFallaAunqueNoSeaExhaustivo() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])

@@ -8,7 +8,7 @@ enum ErrorDeRed: Error { case caido }
 /// Lesson 001: the whole script of an interaction, error path included.
 @MainActor
 struct Seed001FlujoCompletoTests {
-  @Test
+  @Test(.schedules(20))
   func busquedaConDebounceYError() async {
     let reloj = TestClock()
     let store = TestStore(initialState: Buscador.State()) {

@@ -3,6 +3,7 @@ import XCTest
 /// Lesson 004's "before" test, as written: a mock by hand and a real wait. It passes — the
 /// lesson's point is what it costs, not that it fails.
 final class Seed004MundoAnteriorTests: XCTestCase {
+  // snippet: architecture-before-test
   func testCarga() {
     let mock = ClienteAPIMock()
     mock.resultado = [.demo]
@@ -13,4 +14,5 @@ final class Seed004MundoAnteriorTests: XCTestCase {
     wait(for: [esperada], timeout: 1.0)  // espera real: fuente de intermitencia
     XCTAssertEqual(vm.items, [.demo])
   }
+  // end snippet
 }

@@ -56,12 +56,14 @@ struct Seed004TesteabilidadTests {
       $0.clienteAPI.cargar = { [.demo] }
     }
 
+    // snippet: architecture-after
     // El mismo test en TCA: sin protocolo falso, sin mock, sin espera
     await store.send(.aparecer) { $0.cargando = true }
     await store.receive(\.datosRecibidos) {
       $0.cargando = false
       $0.items = [.demo]
     }
+    // end snippet
   }
 
   /// A session recorded as JSON lines — what the person did and what the world answered —
@@ -140,6 +142,8 @@ struct Seed004TesteabilidadTests {
         $0.clienteBusqueda.buscar = { _ in [.demo] }
         $0.catalogo.cargar = { [.camiseta] }
         $0.pagos.cobrar = { _ in .exito }
+        // Each run its own order book: the test's default one is kept for the whole test.
+        $0.pedidos = .enMemoria()
       }
       for accion in guion {
         await store.send(accion).finish()

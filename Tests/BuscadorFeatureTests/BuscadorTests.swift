@@ -13,7 +13,7 @@ private let sartenes = [
 struct BuscadorTests {
   let reloj = TestClock()
 
-  @Test
+  @Test(.schedules(20))
   func busquedaConDebounceYError() async {
     let store = TestStore(initialState: Buscador.State()) {
       Buscador()
@@ -65,7 +65,7 @@ struct BuscadorTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func escribirDeNuevoReiniciaLaEspera() async {
     let store = TestStore(initialState: Buscador.State()) {
       Buscador()
@@ -90,7 +90,7 @@ struct BuscadorTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func unTerminoNuevoCancelaLaBusquedaEnVuelo() async {
     let reloj = self.reloj
     let store = TestStore(initialState: Buscador.State()) {

@@ -23,7 +23,7 @@ struct FlujosTests {
     await store.receive(\.sesionAbierta)
   }
 
-  @Test
+  @Test(.schedules(50))
   func entrarBuscarElegirYPagar() async throws {
     let libro = ClientePedidos.enMemoria()
     let store = TestStore(initialState: Root.State()) {
@@ -87,7 +87,7 @@ struct FlujosTests {
     #expect(guardados.map(\.pedido.lineas) == [[LineaDeCarrito(producto: .camiseta)]])
   }
 
-  @Test
+  @Test(.schedules(50))
   func loPagadoAparecePrimeroEnElHistorial() async throws {
     // One in-memory order book: the shop writes it, the history reads it.
     let libro = ClientePedidos.enMemoria()
@@ -197,7 +197,7 @@ struct FlujosTests {
     #expect(reloj.sleeperCount == 0)
   }
 
-  @Test
+  @Test(.schedules(20))
   func elegirUnResultadoCancelaLaBusquedaEnCurso() async {
     let reloj = self.reloj
     let store = TestStore(initialState: Root.State()) {

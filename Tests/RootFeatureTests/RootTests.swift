@@ -244,6 +244,27 @@ struct RootTests {
     }
   }
 
+  @Test(.schedules(20))
+  func salirMientrasSeEntraNoAbreLaSesion() async {
+    let reloj = TestClock()
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.autenticacion.entrar = { _, _ in
+        try await reloj.sleep(for: .seconds(1))
+        return .demo
+      }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    // The person logs out before the service answers: whatever it answers, no session opens,
+    // and the form is ready again.
+    await store.send(\.view.cerrarSesionPulsado) { $0.credenciales.entrando = false }
+    await reloj.advance(by: .seconds(1))
+  }
+
   @Test
   func salirGuardaElCarritoParaLaProximaVez() async throws {
     let carritos = ClienteCarritos.enMemoria()

@@ -240,7 +240,7 @@ struct AlertPresentationTests {
     #expect(!Pantalla.Action.destino(.dismiss).is(\.destino.alerta.borrar))
   }
 
-  @Test("isPresented is true in a presented child, in its reducer and its effects")
+  @Test("isPresented is true in a presented child, in its reducer and its effects", .schedules(20))
   func isPresentedInAChild() async {
     let store = TestStore(initialState: Pantalla.State(destino: .panel(Panel.State()))) {
       Pantalla()

@@ -86,7 +86,7 @@ struct CancellationTests {
     #expect(store.state.log.isEmpty)
   }
 
-  @Test("cancelInFlight cancels the previous effect with the same id")
+  @Test("cancelInFlight cancels the previous effect with the same id", .schedules(20))
   func cancelInFlight() async {
     let gate = Gate()
     let store = Store(initialState: Gated.State()) { Gated(gate: gate, log: Log()) }

@@ -183,7 +183,9 @@ struct EffectExtrasTests {
     }
   }
 
-  @Test("throttle lets the first through at once and the latest at the end of the interval")
+  @Test(
+    "throttle lets the first through at once and the latest at the end of the interval",
+    .schedules(20))
   func throttleLatest() async {
     let store = makeThrottled()
     await store.send(.cambio(1, latest: true))
@@ -199,7 +201,7 @@ struct EffectExtrasTests {
     await store.receive(.guardar(4)) { $0.guardados = [1, 3, 4] }
   }
 
-  @Test("throttle with latest: false keeps the first action of the interval")
+  @Test("throttle with latest: false keeps the first action of the interval", .schedules(20))
   func throttleFirst() async {
     let store = makeThrottled()
     await store.send(.cambio(1, latest: false))
@@ -210,7 +212,7 @@ struct EffectExtrasTests {
     await store.receive(.guardar(2)) { $0.guardados = [1, 2] }
   }
 
-  @Test("throttle applies to every action a long-running effect sends")
+  @Test("throttle applies to every action a long-running effect sends", .schedules(20))
   func throttleRun() async {
     let store = makeThrottled()
     await store.send(.rafaga([1, 2, 3, 4, 5], latest: true))

@@ -52,7 +52,7 @@ struct EffectTests {
     await store.send(.cancelled)
   }
 
-  @Test("debounce runs only after the quiet period, restarting on each new effect")
+  @Test("debounce runs only after the quiet period, restarting on each new effect", .schedules(20))
   func debounce() async {
     struct Typing: Reducer {
       struct State: Equatable { var searches: [String] = [] }

@@ -112,7 +112,9 @@ struct ListaDeTareasTests {
     }
   }
 
-  @Test("a row's binding writes its field; finishing a task files it last a second later")
+  @Test(
+    "a row's binding writes its field; finishing a task files it last a second later",
+    .schedules(20))
   func terminar() async {
     let store = makeStore(ListaDeTareas.State(tareas: tareas(false, false)))
     await store.send(\.tareas[id: UUID(0)].binding.description, "Comprar pan") {

@@ -92,7 +92,7 @@ struct TaskCancellationTests {
     }
   }
 
-  @Test("a region runs to its end when nothing cancels it")
+  @Test("a region runs to its end when nothing cancels it", .schedules(20))
   func regionFinishes() async {
     let store = makeStore()
     await store.send(\.trabajo.region, ("a", false))
@@ -100,7 +100,7 @@ struct TaskCancellationTests {
     await store.receive(\.trabajo.resultado) { $0.resultados = ["a terminada"] }
   }
 
-  @Test("the reducer's .cancel(id:) cancels a region")
+  @Test("the reducer's .cancel(id:) cancels a region", .schedules(20))
   func reducerCancelsRegion() async {
     let store = makeStore()
     await store.send(\.trabajo.region, ("a", false))
@@ -108,7 +108,8 @@ struct TaskCancellationTests {
     await store.receive(\.trabajo.resultado) { $0.resultados = ["a cancelada"] }
   }
 
-  @Test("Task.cancel(id:) in an effect cancels regions and .cancellable effects alike")
+  @Test(
+    "Task.cancel(id:) in an effect cancels regions and .cancellable effects alike", .schedules(20))
   func effectCancelsBoth() async {
     let store = makeStore()
     await store.send(\.trabajo.cancelable, "b")
@@ -118,7 +119,9 @@ struct TaskCancellationTests {
     await reloj.advance(by: .seconds(5))  // the cancellable effect sends nothing
   }
 
-  @Test("cancelInFlight cancels the region and the cancellable effect running with the id")
+  @Test(
+    "cancelInFlight cancels the region and the cancellable effect running with the id",
+    .schedules(20))
   func cancelInFlight() async {
     let store = makeStore()
     await store.send(\.trabajo.cancelable, "b")
@@ -129,7 +132,7 @@ struct TaskCancellationTests {
     await store.receive(\.trabajo.resultado) { $0.resultados = ["a cancelada", "c terminada"] }
   }
 
-  @Test("a presented child's Task.cancel(id:) does not reach its parent's work")
+  @Test("a presented child's Task.cancel(id:) does not reach its parent's work", .schedules(20))
   func childCannotCancelParent() async {
     let store = makeStore()
     await store.send(.presentarHijo) { $0.hijo = TrabajosCancelables.Hijo.State() }

@@ -51,7 +51,7 @@ struct TemporizadorTests {
     await reloj.advance(by: .seconds(5))
   }
 
-  @Test
+  @Test(.schedules(20))
   func iniciarDosVecesNoArrancaDosTemporizadores() async {
     let store = makeStore()
 

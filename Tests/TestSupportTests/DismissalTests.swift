@@ -57,7 +57,9 @@ struct Aviso: Reducer {
 struct DismissalTests {
   let reloj = TestClock()
 
-  @Test("dismiss marks the store dismissed, runs the test's own dismiss and stops the effects")
+  @Test(
+    "dismiss marks the store dismissed, runs the test's own dismiss and stops the effects",
+    .schedules(20))
   func dismissal() async {
     let cerrado = Mutex(0)
     let store = TestStore(initialState: Editor.State()) {

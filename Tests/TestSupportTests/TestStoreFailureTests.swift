@@ -184,6 +184,16 @@ struct TestStoreFailureTests {
     await tarea.cancel()
   }
 
+  @Test func finishingWithActionsNotReceived() async {
+    let store = makeStore()
+    await store.send(.eco("hola"))
+    let line = #line + 2
+    await expectFailure("received actions were never asserted", atLine: line) {
+      await store.finish()
+    }
+    await store.receive(\.ecoRecibido) { $0.eco = "hola" }
+  }
+
   @Test func assertingTheWrongState() async {
     let store = makeStore()
     await store.send(.incrementar) { $0.cuenta = 1 }

@@ -55,4 +55,17 @@ final class XCTestMainActorClassTests: XCTestCase {
     store.assert { $0.cuenta = 3 }
     XCTAssertEqual(store.state.cuenta, 3)
   }
+
+  // Each XCTest test has its own dependencies and shared state: whichever of these two runs
+  // second would see the other's count if they were shared.
+
+  func testSharedStateIsScopedToTheTestFirst() { countOnce() }
+  func testSharedStateIsScopedToTheTestSecond() { countOnce() }
+
+  private func countOnce() {
+    @Shared(.inMemory("xctest-contador")) var contador = 0
+    XCTAssertEqual(contador, 0)
+    $contador.withLock { $0 += 1 }
+    XCTAssertEqual(contador, 1)
+  }
 }

@@ -10,7 +10,7 @@ private let sudadera = Producto(id: 5, nombre: "Sudadera con capucha gris", prec
 
 @MainActor
 struct TiendaTests {
-  @Test
+  @Test(.schedules(50))
   func compraCompleta() async {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
@@ -53,7 +53,7 @@ struct TiendaTests {
     }
   }
 
-  @Test
+  @Test(.schedules(50))
   func elPedidoConfirmadoQuedaEnElLibroConSuComprador() async throws {
     let libro = ClientePedidos.enMemoria()
     let store = TestStore(
@@ -79,7 +79,7 @@ struct TiendaTests {
     #expect(pedido.totalEnCentimos == 6990)
   }
 
-  @Test
+  @Test(.schedules(50))
   func cadaPagoEsUnPedidoNuevoConSuPropiaClave() async throws {
     let libro = ClientePedidos.enMemoria()
     let cobros = Mutex<[UUID]>([])
@@ -117,7 +117,7 @@ struct TiendaTests {
     await store.send(\.view.pagarPulsado) { $0.mensaje = "Tu carrito está vacío." }
   }
 
-  @Test
+  @Test(.schedules(50))
   func unPagoRechazadoConservaElCarrito() async {
     let carrito: IdentifiedArrayOf<LineaDeCarrito> = [LineaDeCarrito(producto: .camiseta)]
     let store = TestStore(initialState: Tienda.State(carrito: carrito)) {
@@ -139,7 +139,7 @@ struct TiendaTests {
     await store.receive(\.telemetria.enviado) { $0.telemetria.eventosEnCola = 0 }
   }
 
-  @Test
+  @Test(.schedules(50))
   func siElProcesadorFallaElPagoSeRechaza() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -158,7 +158,7 @@ struct TiendaTests {
     }
   }
 
-  @Test
+  @Test(.schedules(50))
   func unPedidoPagadoQueElLibroApartaSeDaPorPendiente() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -185,7 +185,7 @@ struct TiendaTests {
     }
   }
 
-  @Test
+  @Test(.schedules(50))
   func siElPedidoNoSePuedeGuardarSeAvisa() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 struct BuscadorTests {
-  @Test
+  @Test(.schedules(20))
   func searchAsYouType() async {
     // snippet: buscador-test
     let reloj = TestClock()

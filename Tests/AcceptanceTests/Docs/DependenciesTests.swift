@@ -1,5 +1,6 @@
 import BuscadorFeature
 import Foundation
+import Synchronization
 import TemporizadorFeature
 import TestSupport
 import Testing
@@ -194,7 +195,7 @@ struct DependenciesTests {
   // end snippet
 
   // snippet: dependencies-captured
-  @Test
+  @Test(.schedules(20))
   func anEffectKeepsTheDependenciesItStartedWith() async {
     let primero = TestClock()
     let segundo = TestClock()
@@ -216,4 +217,172 @@ struct DependenciesTests {
     await store.send(.parar)
   }
   // end snippet
+}
+
+// snippet: dependencies-kept
+/// A test double with state: the notes it was given, in memory.
+final class CuadernoEnMemoria: Sendable {
+  private let notas = Mutex<[Nota]>([])
+  var guardadas: [Nota] { notas.withLock { $0 } }
+
+  var cliente: ClienteNotas {
+    ClienteNotas(
+      guardar: { nota in self.notas.withLock { $0.append(nota) } },
+      contar: { self.notas.withLock { $0.count } })
+  }
+}
+
+private enum CuadernoKey: DependencyKey {
+  static var liveValue: CuadernoEnMemoria { CuadernoEnMemoria() }
+  static var testValue: CuadernoEnMemoria { CuadernoEnMemoria() }  // computed, yet kept
+}
+
+extension DependencyValues {
+  var cuaderno: CuadernoEnMemoria {
+    get { self[CuadernoKey.self] }
+    set { self[CuadernoKey.self] = newValue }
+  }
+}
+// end snippet
+
+@MainActor
+struct DependencyExtrasTests {
+  // snippet: dependencies-kept-test
+  @Test
+  func theTestAndTheStoreShareOneDouble() async {
+    @Dependency(\.cuaderno) var cuaderno
+    let store = TestStore(initialState: Notas.State()) {
+      Notas()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+      $0.notas = $0.cuaderno.cliente
+    }
+
+    await store.send(.anadirPulsado("Comprar pan")) {
+      $0.notas.append(
+        Nota(id: UUID(0), texto: "Comprar pan", creada: Date(timeIntervalSince1970: 0)))
+    }
+    await store.receive(\.guardada) { $0.guardadas = 1 }
+    #expect(cuaderno.guardadas.map(\.texto) == ["Comprar pan"])
+  }
+  // end snippet
+
+  @Test
+  func builtIns() {
+    // snippet: dependencies-built-ins
+    withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 0)
+      $0.calendar = Calendar(identifier: .gregorian)
+      $0.locale = Locale(identifier: "es_ES")
+      $0.timeZone = TimeZone(identifier: "Europe/Madrid")!
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(GeneradorConSemilla(estado: 0))
+    } operation: {
+      @Dependency(\.calendar) var calendario
+      @Dependency(\.date) var date
+      @Dependency(\.timeZone) var zona
+      @Dependency(\.withRandomNumberGenerator) var aleatorio
+      #expect(calendario.dateComponents(in: zona, from: date.now).hour == 1)
+      #expect(aleatorio { Int.random(in: 1...6, using: &$0) } == 6)  // always 6, from seed 0
+    }
+    // end snippet
+  }
+
+  @Test
+  func oneGeneratorSharedByEveryDraw() {
+    func tiradas() -> [Int] {
+      withDependencies {
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(GeneradorConSemilla(estado: 7))
+      } operation: {
+        @Dependency(\.withRandomNumberGenerator) var aleatorio
+        return (0..<8).map { _ in aleatorio { Int.random(in: 1...6, using: &$0) } }
+      }
+    }
+    #expect(tiradas() == tiradas())  // the same seed, the same draws
+    #expect(Set(tiradas()).count > 1)  // each draw advances the one generator
+  }
+
+  @Test
+  func aClientThatIsItsOwnKey() {
+    withDependencies {
+      $0[Valoraciones.self] = Valoraciones(media: { _ in 4.5 })
+    } operation: {
+      #expect(ResumenDeProducto.estrellas(de: 1) == "4.5 ★")
+    }
+  }
+
+  @Test
+  func prepared() async {
+    // snippet: dependencies-prepare
+    prepareDependencies {
+      $0.notas = ClienteNotas(guardar: { _ in }, contar: { 3 })
+    }
+    // end snippet
+    @Dependency(\.notas) var notas
+    #expect(await notas.contar() == 3)
+    let store = TestStore(initialState: Notas.State()) { Notas() }
+    #expect(await store.dependencies.notas.contar() == 3)
+  }
+
+  @Test
+  func escaped() async {
+    let hecho = withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 42)
+    } operation: {
+      // snippet: dependencies-escaped
+      withEscapedDependencies { dependencias in
+        { @Sendable in
+          dependencias.yield {
+            @Dependency(\.date) var date
+            return date.now  // the date where the closure was made, wherever it runs
+          }
+        }
+      }
+      // end snippet
+    }
+    #expect(hecho() == Date(timeIntervalSince1970: 42))
+  }
+
+  @Test
+  func errors() {
+    withKnownIssue {
+      // snippet: dependencies-report-issue
+      let datos = withErrorReporting("Encoding the note") {
+        try JSONEncoder().encode(Float.nan)  // NaN has no JSON: reported, and nil
+      }
+      // end snippet
+      #expect(datos == nil)
+    } matching: { issue in
+      issue.description.contains("Caught error") && issue.description.contains("Encoding the note")
+    }
+  }
+}
+
+// snippet: dependencies-own-key
+/// A client that is its own key. Its interface module gives the test value…
+struct Valoraciones: TestDependencyKey, Sendable {
+  var media: @Sendable (_ producto: Int) -> Double
+  static let testValue = Valoraciones(
+    media: Runtime.unimplemented("Valoraciones.media", placeholder: 0))
+}
+
+/// …and a feature reads it by its type.
+enum ResumenDeProducto {
+  static func estrellas(de producto: Int) -> String {
+    @Dependency(Valoraciones.self) var valoraciones
+    return "\(valoraciones.media(producto)) ★"
+  }
+}
+// end snippet
+
+/// Draws the same numbers from the same seed: SplitMix64.
+struct GeneradorConSemilla: RandomNumberGenerator, Sendable {
+  var estado: UInt64
+  mutating func next() -> UInt64 {
+    estado &+= 0x9E37_79B9_7F4A_7C15
+    var z = estado
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

@@ -204,7 +204,7 @@ struct EffectsTests {
   // end snippet
 
   // snippet: effects-never-test
-  @Test
+  @Test(.schedules(20))
   func anAnswerThatNeverComes() async {
     let store = TestStore(initialState: Pagina.State()) {
       Pagina()
@@ -237,7 +237,7 @@ struct EffectsTests {
   // end snippet
 
   // snippet: effects-throttle-test
-  @Test
+  @Test(.schedules(20))
   func scrollingSavesAtMostOnceASecond() async {
     let reloj = TestClock()
     let store = TestStore(initialState: Lectura.State()) {

@@ -11,7 +11,7 @@ import TiendaFeature
 @MainActor
 struct ExhaustivityTests {
   // snippet: exhaustivity-off
-  @Test
+  @Test(.schedules(50))
   func aDeclinedPaymentKeepsTheCart() async {
     let bicicleta = Producto(id: 129, nombre: "Bicicleta estática", precioEnCentimos: 24900)
     let store = TestStore(initialState: Tienda.State()) {
@@ -83,7 +83,7 @@ struct ExhaustivityTests {
       in: "docs/exhaustivity.md")
   }
 
-  @Test
+  @Test(.schedules(20))
   func anUnimplementedDependencyStillFails() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -101,7 +101,7 @@ struct ExhaustivityTests {
     }
   }
 
-  @Test
+  @Test(.schedules(20))
   func aReceiveThatNeverComesStillFails() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -195,7 +195,7 @@ struct ExhaustivityTests {
   // end snippet
 
   // snippet: exhaustivity-finish
-  @Test
+  @Test(.schedules(20))
   func finishWhenTheEndIsTheGuarantee() async throws {
     let libro = ClientePedidos.enMemoria()
     let store = TestStore(

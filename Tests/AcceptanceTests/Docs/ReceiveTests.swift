@@ -71,7 +71,7 @@ struct ReceiveTests {
   // end snippet
 
   // snippet: receive-in-any-order
-  @Test
+  @Test(.schedules(50))
   func concurrentAnswers() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -96,7 +96,7 @@ struct ReceiveTests {
   }
   // end snippet
 
-  @Test
+  @Test(.schedules(50))
   func concurrentAnswersByCase() async {
     let store = TestStore(
       initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
@@ -161,11 +161,11 @@ struct ReceiveTests {
     }
 
     await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
-    await store.finish()  // every effect has ended; what they sent is still to be claimed
     await store.receive(\.catalogoCargado) {
       $0.cargandoCatalogo = false
       $0.catalogo = [.camiseta]
     }
+    await store.finish()  // every effect has ended, and all they sent was claimed
   }
   // end snippet
 }

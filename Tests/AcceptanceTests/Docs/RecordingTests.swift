@@ -52,6 +52,7 @@ struct RecordingTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.catalogo.cargar = { [.camiseta] }
       $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
+      $0.carritos = .enMemoria()  // its own kept carts: the replay starts, as it did, from none
     }
 
     // A person's session: only what they did. The world's answers get recorded too.
@@ -75,7 +76,7 @@ struct RecordingTests {
   // end snippet
 
   // snippet: recording-as-test
-  @Test
+  @Test(.schedules(50))
   func aDeclinedPaymentKeepsTheCart() throws {
     let guion = [
       #"{"sesionAbierta":{"_0":{"correo":"demo@tienda.es","id":1,"nombre":"Demo"}}}"#,

@@ -24,7 +24,7 @@ struct SendTests {
   }
   // end snippet
 
-  @Test
+  @Test(.schedules(20))
   func threeWaysToSend() async {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()

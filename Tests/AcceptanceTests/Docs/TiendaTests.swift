@@ -6,7 +6,7 @@ import TiendaFeature
 
 @MainActor
 struct TiendaTests {
-  @Test
+  @Test(.schedules(50))
   func aPurchase() async {
     // snippet: tienda-test
     let store = TestStore(initialState: Tienda.State()) {

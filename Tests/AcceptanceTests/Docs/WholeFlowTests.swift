@@ -12,7 +12,7 @@ private let sarten = Resultado(
 @MainActor
 struct WholeFlowTests {
   // snippet: whole-flow-search
-  @Test
+  @Test(.schedules(20))
   func typingResultsAFailureAndBack() async {
     let reloj = TestClock()
     let store = TestStore(initialState: Buscador.State()) {
@@ -61,7 +61,7 @@ struct WholeFlowTests {
   // end snippet
 
   // snippet: whole-flow-late-answer
-  @Test
+  @Test(.schedules(20))
   func aLateAnswerNeverOverwritesANewerSearch() async {
     let reloj = TestClock()
     let store = TestStore(initialState: Buscador.State()) {

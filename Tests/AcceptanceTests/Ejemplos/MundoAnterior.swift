@@ -1,5 +1,6 @@
 /// Lesson 004's "world before": a protocol, a hand-written mock, a view model that does things.
 
+// snippet: architecture-before-mock
 protocol ClienteAPI {
   func cargar() async throws -> [Item]
 }
@@ -9,6 +10,7 @@ final class ClienteAPIMock: ClienteAPI, @unchecked Sendable {
   var resultado: [Item] = []
   func cargar() async throws -> [Item] { resultado }
 }
+// end snippet
 
 final class ListaViewModel: @unchecked Sendable {
   // Unchecked, as code of that era was: `items` is written by a task and read by the test

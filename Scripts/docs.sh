@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds the API reference of the libraries other packages use (Runtime, TestSupport) with the
+# toolchain's docc, as a static site in .build/docs, and prints how to read it.
+#
+# Fails (exit 1) on any docc warning — a ``link`` to a symbol that does not exist, a documented
+# parameter the function does not have — and on a public symbol without a doc comment
+# (Scripts/check-doc-coverage.py), and when a link from docs/ into the reference names no page.
+#
+# Usage: Scripts/docs.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+modules=(Runtime TestSupport)
+site=.build/docs
+work=.build/docs-work
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "symbol graphs: swift package dump-symbol-graph"
+# Extension blocks give the members this module adds to other modules' types (`Clock.timer`,
+# `Task.never()`) pages of their own, under the extended type.
+dump=$(swift package dump-symbol-graph --skip-synthesized-members --emit-extension-block-symbols \
+  2>&1) || {
+  echo "$dump" >&2
+  exit 1
+}
+graphs=$(echo "$dump" | sed -n 's/^Files written to //p' | tail -1)
+if [ -z "$graphs" ] || [ ! -d "$graphs" ]; then
+  echo "$dump" >&2
+  echo "Could not find where the symbol graphs were written." >&2
+  exit 1
+fi
+
+rm -rf "$work" "$site"
+mkdir -p "$work"
+for module in "${modules[@]}"; do
+  mkdir -p "$work/$module-graphs"
+  cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
+  cp "$graphs/$module"@*.symbols.json "$work/$module-graphs/" 2>/dev/null || true
+done
+
+step "every public symbol has a doc comment"
+status=0
+for module in "${modules[@]}"; do
+  python3 Scripts/check-doc-coverage.py "$work/$module-graphs" "$module" || status=1
+done
+[ "$status" -eq 0 ] || exit 1
+
+step "docc convert, warnings as errors"
+archives=()
+for module in "${modules[@]}"; do
+  dependencies=()
+  for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
+  log="$work/$module.log"
+  if ! docc convert "$module/$module.docc" \
+    --additional-symbol-graph-dir "$work/$module-graphs" \
+    --output-path "$work/$module.doccarchive" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.composable.$module" \
+    --enable-experimental-external-link-support \
+    "${dependencies[@]}" \
+    --warnings-as-errors >"$log" 2>&1 || grep -qE '^(warning|error):' "$log"; then
+    cat "$log" >&2
+    echo "docc reported problems in $module's documentation (above)." >&2
+    exit 1
+  fi
+  echo "$module: no warnings."
+  archives+=("$work/$module.doccarchive")
+done
+docc merge "${archives[@]}" --output-path "$site" \
+  --synthesized-landing-page-name Composable >"$work/merge.log" 2>&1 || {
+  cat "$work/merge.log" >&2
+  exit 1
+}
+
+step "links from the guide into the reference"
+python3 Scripts/check-reference-links.py "$site"
+
+cat <<EOF
+
+The reference is in $site. To read it, serve that folder:
+
+  python3 -m http.server 8000 --directory $site
+
+then open http://localhost:8000/documentation/runtime or
+http://localhost:8000/documentation/testsupport (Ctrl-C stops the server).
+EOF
