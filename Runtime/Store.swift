@@ -29,8 +29,9 @@ public final class Store<State, Action> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the dependencies the store (and its effects) use.
   ///
-  /// The initializer is `@inlinable`: the reducer is built where the store is created, so the
-  /// compiler specializes it for the feature's types.
+  /// The initializer is `@inlinable`: the store's code is specialized for the feature's types
+  /// where the store is created. Each `body` in the reducer is evaluated the first time an
+  /// action reaches it, and kept for the life of the store.
   @inlinable
   public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,

@@ -30,6 +30,7 @@ struct Nested: Reducer {
 
   @Dependency(\.uuid) var uuid
 
+  // snippet: architecture-recursion
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -50,6 +51,7 @@ struct Nested: Reducer {
       Self()
     }
   }
+  // end snippet
 }
 
 /// A tree whose nodes tick once a second once started; removing a node cancels its ticking and
