@@ -41,6 +41,12 @@
 ///   - seed: The first seed. Without it the seeds are `0 ..< count`; with it, `seed ..< seed +
 ///     count`.
 ///   - isolation: The actor `body` runs on; the caller's, by default.
+///   - fileID: The file a failure of the exploration itself is reported at: this call; leave
+///     the default.
+///   - filePath: The full path of that file; leave the default.
+///   - line: The line a failure of the exploration itself is reported at; leave the default.
+///   - column: The column a failure of the exploration itself is reported at; leave the
+///     default.
 ///   - body: The test to explore. Create the test stores (and clocks) inside it, so each
 ///     schedule starts from scratch.
 ///
