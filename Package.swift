@@ -20,13 +20,7 @@ let package = Package(
   ],
   targets: [
     // The composable core and the test tools.
-    .target(
-      name: "Runtime", path: "Runtime",
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
-      ]),
+    .target(name: "Runtime", path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
     // What the features share: the product catalogue, and files that several processes use.

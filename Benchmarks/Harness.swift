@@ -45,6 +45,28 @@ func measure(
   return samples
 }
 
+/// Runs several measurements of `operations` operations each, taking their samples in turn —
+/// one of each, then again — so that a machine busier at one moment than at another weighs on
+/// all of them alike, and their ratios stay meaningful. One warm-up round, then `repetitions`
+/// timed rounds. Returns nanoseconds per operation for each body, in the order given.
+@MainActor
+func measureAlternating(
+  repetitions: Int = 15,
+  operations: Int,
+  _ bodies: [@MainActor () -> Void]
+) -> [[Double]] {
+  var samples = Array(repeating: [Double](), count: bodies.count)
+  for round in 0...repetitions {
+    for (index, body) in bodies.enumerated() {
+      let start = ContinuousClock.now
+      body()
+      let elapsed = ContinuousClock.now - start
+      if round > 0 { samples[index].append(nanoseconds(elapsed) / Double(operations)) }
+    }
+  }
+  return samples
+}
+
 func nanoseconds(_ duration: Duration) -> Double {
   Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
 }

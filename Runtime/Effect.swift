@@ -31,9 +31,10 @@ public struct Effect<Action> {
   }
 
   /// `nil` for ``none``, so the most common effect costs nothing to make, copy or drop.
-  private let box: Box?
+  @usableFromInline let box: Box?
 
-  private final class Box: @unchecked Sendable {
+  @usableFromInline
+  final class Box: @unchecked Sendable {
     // Safe: immutable after init. `Effect` is Sendable only when its actions are.
     let operation: Operation
     init(_ operation: Operation) { self.operation = operation }
@@ -77,7 +78,7 @@ package struct RunOperation<Action>: Sendable {
       body: { send in
         var values = DependencyValues.current
         update(&values, send)
-        await DependencyValues.$current.withValue(values) { await body(send) }
+        await DependencyValues.withCurrent(values) { await body(send) }
       },
       dependencies: dependencies)
   }
@@ -85,9 +86,10 @@ package struct RunOperation<Action>: Sendable {
 
 extension Effect {
   /// No work. Return it when an action only changes state.
+  @inlinable
   public static var none: Self { Self(box: nil) }
 
-  private init(box: Box?) { self.box = box }
+  @usableFromInline init(box: Box?) { self.box = box }
 
   /// Sends `action` back into the store at once, in the same processing cycle, before anything
   /// that comes after it.
@@ -169,6 +171,7 @@ extension Effect {
   }
 
   /// Runs this effect and `other` at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
     if isNone { return other }
     if other.isNone { return self }
@@ -214,6 +217,7 @@ extension Effect {
   }
 
   /// Whether this is ``none``.
+  @inlinable
   package var isNone: Bool { box == nil }
 
   /// The same effect with every async operation's dependencies updated by `update`.

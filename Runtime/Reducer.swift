@@ -39,10 +39,16 @@ public protocol Reducer<State, Action> {
   @ReducerBuilder<State, Action>
   var body: Body { get }
 
-  /// The reduce function a store calls, built once: a reducer's `body` is evaluated here, not on
-  /// every action (so the key paths it names are resolved once). You never implement this; the
-  /// defaults and the composition types do.
-  func _reduceFunction() -> _ReduceFunction<State, Action>
+  /// Runs this reducer, keeping in `cache` what running it took — its body, evaluated the
+  /// first time, and its parts' caches. You never implement this; the defaults and the
+  /// composition types do, and it is the one path every reducer runs by: a store calls it with
+  /// the cache it keeps, ``reduce(into:action:)`` with a fresh one.
+  ///
+  /// So a body is evaluated once per store, not on every action (building a case key path
+  /// such as `\.inner` costs microseconds), while the calls between reducers stay static: the
+  /// module that creates a store specializes and inlines the whole tree. A reducer that
+  /// contains itself evaluates its inner copies' bodies when an action first reaches them.
+  func _reduce(into state: inout State, action: Action, cache: _ReducerCache) -> Effect<Action>
 }
 
 /// A reducer as a function: the shape a store runs.
@@ -52,9 +58,20 @@ public typealias _ReduceFunction<State, Action> = (inout State, Action) -> Effec
 public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>
 
 extension Reducer {
-  /// A reducer without a body runs its own `reduce(into:action:)`.
+  /// This reducer as a function that keeps its own cache: make it once, call it many times.
+  @inlinable
   public func _reduceFunction() -> _ReduceFunction<State, Action> {
-    { self.reduce(into: &$0, action: $1) }
+    let root = _ReducerCacheRoot()
+    return { self._reduce(into: &$0, action: $1, cache: root.cache) }
+  }
+
+  /// Runs this reducer once, with a fresh cache.
+  @inlinable
+  func _reduceOnce(into state: inout State, action: Action) -> Effect<Action> {
+    let root = _ReducerCacheRoot()
+    return withExtendedLifetime(root) {
+      _reduce(into: &state, action: action, cache: root.cache)
+    }
   }
 }
 
@@ -63,17 +80,46 @@ extension Reducer where Body == Never {
   public var body: Body {
     fatalError("'\(Self.self)' has no body: it implements reduce(into:action:) directly.")
   }
+
+  /// A reducer without a body runs its own ``reduce(into:action:)``.
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
+    reduce(into: &state, action: action)
+  }
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// Runs ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    _reduceOnce(into: &state, action: action)
   }
 
-  /// The body's reduce function, with the body evaluated once.
-  public func _reduceFunction() -> _ReduceFunction<State, Action> {
-    body._reduceFunction()
+  /// Runs ``body``, evaluated the first time this part of the tree runs.
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
+    cache._withBody({ self.body }) { node in
+      node.body._reduce(into: &state, action: action, cache: node.bodyCache)
+    }
+  }
+}
+
+/// A reducer whose logic is written once, in ``Reducer/_reduce(into:action:cache:)``: every
+/// composition type (`Scope`, `ifLet`, `forEach`, the builder's blocks…) conforms, and its
+/// ``Reducer/reduce(into:action:)`` runs that with a fresh cache. So there is one execution
+/// path: a store and a direct call run the same code.
+///
+/// > Important: a conforming type must implement ``Reducer/_reduce(into:action:cache:)``.
+public protocol _ComposedReducer: Reducer where Body == Never {}
+
+extension _ComposedReducer {
+  /// Runs this reducer with a fresh cache.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    _reduceOnce(into: &state, action: action)
   }
 }

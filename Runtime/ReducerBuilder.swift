@@ -56,7 +56,7 @@ public enum ReducerBuilder<State, Action> {
 }
 
 /// Two reducers run one after the other; their effects merge. Built by ``ReducerBuilder``.
-public struct _SequenceReducer<First: Reducer, Second: Reducer>: Reducer
+public struct _SequenceReducer<First: Reducer, Second: Reducer>: _ComposedReducer
 where First.State == Second.State, First.Action == Second.Action {
   @usableFromInline let first: First
   @usableFromInline let second: Second
@@ -66,87 +66,75 @@ where First.State == Second.State, First.Action == Second.Action {
     self.second = second
   }
 
-  @inlinable
-  public func reduce(
-    into state: inout First.State, action: First.Action
-  ) -> Effect<
-    First.Action
-  > {
-    let firstEffect = first.reduce(into: &state, action: action)
-    let secondEffect = second.reduce(into: &state, action: action)
-    return firstEffect.merge(with: secondEffect)
-  }
-
-  public func _reduceFunction() -> _ReduceFunction<First.State, First.Action> {
-    let first = self.first._reduceFunction()
-    let second = self.second._reduceFunction()
-    return { state, action in
-      let firstEffect = first(&state, action)
-      let secondEffect = second(&state, action)
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout First.State, action: First.Action, cache: _ReducerCache
+  ) -> Effect<First.Action> {
+    cache._withParts { firstCache, secondCache in
+      let firstEffect = first._reduce(into: &state, action: action, cache: firstCache)
+      let secondEffect = second._reduce(into: &state, action: action, cache: secondCache)
       return firstEffect.merge(with: secondEffect)
     }
   }
 }
 
 /// A reducer that runs only when present. Built by ``ReducerBuilder`` for `if`.
-public struct _OptionalReducer<Wrapped: Reducer>: Reducer {
-  let wrapped: Wrapped?
+public struct _OptionalReducer<Wrapped: Reducer>: _ComposedReducer {
+  @usableFromInline let wrapped: Wrapped?
 
-  public func reduce(
-    into state: inout Wrapped.State, action: Wrapped.Action
-  ) -> Effect<
-    Wrapped.Action
-  > {
-    wrapped?.reduce(into: &state, action: action) ?? .none
-  }
+  @usableFromInline init(wrapped: Wrapped?) { self.wrapped = wrapped }
 
-  public func _reduceFunction() -> _ReduceFunction<Wrapped.State, Wrapped.Action> {
-    wrapped?._reduceFunction() ?? { _, _ in .none }
+  @inlinable
+  public func _reduce(
+    into state: inout Wrapped.State, action: Wrapped.Action, cache: _ReducerCache
+  ) -> Effect<Wrapped.Action> {
+    guard let wrapped else { return .none }
+    return wrapped._reduce(into: &state, action: action, cache: cache)
   }
 }
 
 /// One of two reducers. Built by ``ReducerBuilder`` for `if`/`else` and `switch`.
-public struct _ConditionalReducer<First: Reducer, Second: Reducer>: Reducer
+public struct _ConditionalReducer<First: Reducer, Second: Reducer>: _ComposedReducer
 where First.State == Second.State, First.Action == Second.Action {
+  @usableFromInline
   enum Choice {
     case first(First)
     case second(Second)
   }
-  let choice: Choice
+  @usableFromInline let choice: Choice
 
-  public func reduce(
-    into state: inout First.State, action: First.Action
-  ) -> Effect<
-    First.Action
-  > {
-    switch choice {
-    case .first(let reducer): return reducer.reduce(into: &state, action: action)
-    case .second(let reducer): return reducer.reduce(into: &state, action: action)
-    }
-  }
+  @usableFromInline init(choice: Choice) { self.choice = choice }
 
-  public func _reduceFunction() -> _ReduceFunction<First.State, First.Action> {
-    switch choice {
-    case .first(let reducer): return reducer._reduceFunction()
-    case .second(let reducer): return reducer._reduceFunction()
+  @inlinable
+  public func _reduce(
+    into state: inout First.State, action: First.Action, cache: _ReducerCache
+  ) -> Effect<First.Action> {
+    cache._withParts { firstCache, secondCache in
+      switch choice {
+      case .first(let reducer):
+        return reducer._reduce(into: &state, action: action, cache: firstCache)
+      case .second(let reducer):
+        return reducer._reduce(into: &state, action: action, cache: secondCache)
+      }
     }
   }
 }
 
 /// Several reducers of one type, run in order. Built by ``ReducerBuilder`` for `for`.
-public struct _ArrayReducer<Element: Reducer>: Reducer {
-  let reducers: [Element]
+public struct _ArrayReducer<Element: Reducer>: _ComposedReducer {
+  @usableFromInline let reducers: [Element]
 
-  public func reduce(
-    into state: inout Element.State, action: Element.Action
-  ) -> Effect<
-    Element.Action
-  > {
-    .merge(reducers.map { $0.reduce(into: &state, action: action) })
-  }
+  @usableFromInline init(reducers: [Element]) { self.reducers = reducers }
 
-  public func _reduceFunction() -> _ReduceFunction<Element.State, Element.Action> {
-    let functions = reducers.map { $0._reduceFunction() }
-    return { state, action in .merge(functions.map { $0(&state, action) }) }
+  @inlinable
+  public func _reduce(
+    into state: inout Element.State, action: Element.Action, cache: _ReducerCache
+  ) -> Effect<Element.Action> {
+    var effects: [Effect<Element.Action>] = []
+    for (index, reducer) in reducers.enumerated() {
+      let part = cache.part(index, of: reducers.count)
+      effects.append(reducer._reduce(into: &state, action: action, cache: part))
+    }
+    return .merge(effects)
   }
 }

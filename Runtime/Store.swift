@@ -19,7 +19,7 @@
 public final class Store<State, Action> {
   // Exactly one of the two is set: a root store owns a core, a scoped store derives from its
   // parent. (Two optionals rather than an enum, so the send path never copies a payload.)
-  private let rootCore: StoreCore<State, Action>?
+  @usableFromInline let rootCore: StoreCore<State, Action>?
   private let scoped: ScopedBacking<State, Action>?
 
   /// Creates a store running `reducer` from `initialState`.
@@ -28,16 +28,26 @@ public final class Store<State, Action> {
   ///   - initialState: The state to start from, built after `prepareDependencies` has run.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the dependencies the store (and its effects) use.
-  public init<R: Reducer>(
+  ///
+  /// The initializer is `@inlinable`: the store's code is specialized for the feature's types
+  /// where the store is created. Each `body` in the reducer is evaluated the first time an
+  /// action reaches it, and kept for the life of the store.
+  @inlinable
+  public convenience init<R: Reducer>(
     initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
     let dependencies = DependencyValues.current.preparedForStore { prepareDependencies?(&$0) }
-    let (state, reducer) = DependencyValues.$current.withValue(dependencies) {
+    let (state, reducer) = DependencyValues.withCurrent(dependencies) {
       (initialState(), reducer())
     }
-    rootCore = StoreCore(initialState: state, reducer: reducer, dependencies: dependencies)
+    self.init(core: StoreCore(initialState: state, reducer: reducer, dependencies: dependencies))
+  }
+
+  @usableFromInline
+  init(core: StoreCore<State, Action>) {
+    rootCore = core
     scoped = nil
   }
 
@@ -59,11 +69,15 @@ public final class Store<State, Action> {
   /// Sends an action: the reducer runs at once, and the effects it returns start.
   ///
   /// - Returns: a task for the effects this action started.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if let rootCore { return StoreTask(origin: rootCore.send(action)) }
-    return scoped!.send(action)
+    if rootCore != nil { return StoreTask(origin: rootCore.unsafelyUnwrapped.send(action)) }
+    return sendThroughParent(action)
   }
+
+  @usableFromInline
+  func sendThroughParent(_ action: Action) -> StoreTask { scoped!.send(action) }
 
   /// A store for a child feature: its state is read from this store's, and its actions are
   /// sent through this store.

@@ -4,94 +4,157 @@
 /// One call to ``send(_:origin:)`` is one cycle: the action is reduced, the actions its
 /// synchronous `.send` effects produce are reduced right after it (breadth first, in order),
 /// and any action sent re-entrantly during the cycle is queued behind them, never recursed
-/// into. Observers hear about the state once, at the end of the cycle.
+/// into. The store's dependencies are in force for the whole cycle. Observers hear about the
+/// state once, at the end of the cycle.
+///
+/// The send path is `@inlinable`, so a client's module specializes it for its own state and
+/// action types.
 @MainActor
+@usableFromInline
 package final class StoreCore<State, Action> {
-  package private(set) var state: State
-  package var dependencies: DependencyValues
-  package let runner = EffectRunner<Action>()
+  /// What changes as the store runs, kept in memory the core owns and reached through a
+  /// pointer, so the reducer mutates the state in place with no dynamic exclusivity check (a
+  /// class's stored `var` passed `inout` would pay `swift_beginAccess` on every send).
+  ///
+  /// Safe because every access is on the main actor and accesses never overlap: a cycle does
+  /// not start while another runs (those sends are queued), and nothing the cycle calls can
+  /// reach the store's state except through the cycle itself.
+  @usableFromInline let fields: UnsafeMutablePointer<Fields>
+  /// The store's dependencies, at an address that stays put, for the cycle to install.
+  @usableFromInline let installedDependencies: UnsafeMutablePointer<DependencyValues>
+  @usableFromInline let dependencySlot = StoreDependencySlot.main
+  @usableFromInline let reducer: _ReduceFunction<State, Action>
+  @usableFromInline package let runner = EffectRunner<Action>()
 
-  private let reducer: (inout State, Action) -> Effect<Action>
-  private var queue: [(action: Action, origin: EffectOrigin?)] = []
-  private var isProcessing = false
-  // The first observer is kept apart so the common case — one driver watching — costs one
-  // closure call per cycle.
-  private var firstObserver: (@MainActor (State) -> Void)?
-  private var observers: [(id: Int, onChange: @MainActor (State) -> Void)] = []
-  private var nextObserverID = 0
+  @usableFromInline
+  struct Fields {
+    @usableFromInline var state: State
+    @usableFromInline var isProcessing = false
+    @usableFromInline var queue: [(action: Action, origin: EffectOrigin?)] = []
+    @usableFromInline var observers = StoreObservers<State>()
+    @usableFromInline var didReduce: (@MainActor (Action, EffectOrigin?, State) -> Void)?
+    @usableFromInline var makeOrigin: @MainActor (Action) -> EffectOrigin = { _ in EffectOrigin() }
 
-  /// Called after each action is reduced, with whether an effect sent it, its origin and the
-  /// state right after it. The test store records effect actions here.
-  package var didReduce: (@MainActor (Action, EffectOrigin?, State) -> Void)?
+    @usableFromInline init(state: State) { self.state = state }
+  }
 
-  /// Makes the origin for an action sent from outside, when its effect needs one.
-  package var makeOrigin: @MainActor (Action) -> EffectOrigin = { _ in EffectOrigin() }
-
+  /// Creates a core. Inlinable, so the module creating a store specializes its reducer.
+  @inlinable
   package init<R: Reducer>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) where R.State == State, R.Action == Action {
-    self.state = initialState
-    self.reducer = DependencyValues.$current.withValue(dependencies) { reducer._reduceFunction() }
-    self.dependencies = dependencies
+    fields = .allocate(capacity: 1)
+    fields.initialize(to: Fields(state: initialState))
+    installedDependencies = .allocate(capacity: 1)
+    installedDependencies.initialize(to: dependencies)
+    let root = _ReducerCacheRoot()
+    self.reducer = { reducer._reduce(into: &$0, action: $1, cache: root.cache) }
+    connectRunner()
+  }
+
+  @usableFromInline
+  func connectRunner() {
     runner.deliver = { [unowned self] action, origin in
       self.send(action, origin: origin)
     }
   }
 
+  isolated deinit {
+    fields.pointee.observers.removeAll()
+    fields.deinitialize(count: 1)
+    fields.deallocate()
+    installedDependencies.deinitialize(count: 1)
+    installedDependencies.deallocate()
+  }
+
+  package var state: State { fields.pointee.state }
+
+  package var dependencies: DependencyValues {
+    get { installedDependencies.pointee }
+    set { installedDependencies.pointee = newValue }
+  }
+
+  /// Called after each action is reduced, with whether an effect sent it, its origin and the
+  /// state right after it. The test store records effect actions here.
+  package var didReduce: (@MainActor (Action, EffectOrigin?, State) -> Void)? {
+    get { fields.pointee.didReduce }
+    set { fields.pointee.didReduce = newValue }
+  }
+
+  /// Makes the origin for an action sent from outside, when its effect needs one.
+  package var makeOrigin: @MainActor (Action) -> EffectOrigin {
+    get { fields.pointee.makeOrigin }
+    set { fields.pointee.makeOrigin = newValue }
+  }
+
   /// Processes `action` (and what it causes synchronously) and returns the origin of the
   /// effects it started, or `nil` when it started none or was queued behind a running cycle.
+  @inlinable
   @discardableResult
   package func send(_ action: Action, origin: EffectOrigin? = nil) -> EffectOrigin? {
-    if isProcessing {
-      queue.append((action, origin))
+    if fields.pointee.isProcessing {
+      fields.pointee.queue.append((action, origin))
       return nil
     }
-    isProcessing = true
+    fields.pointee.isProcessing = true
+    let previous = dependencySlot.install(installedDependencies)
     let started = process(action, origin: origin)
-    while !queue.isEmpty {
-      let next = queue.removeFirst()
-      process(next.action, origin: next.origin)
-    }
-    isProcessing = false
-    if let firstObserver {
-      firstObserver(state)
-      if observers.count > 1 {
-        for observer in observers.dropFirst() { observer.onChange(state) }
-      }
+    if !fields.pointee.queue.isEmpty { processQueue() }
+    dependencySlot.restore(previous)
+    fields.pointee.isProcessing = false
+    if let observers = fields.pointee.observers.list {
+      fields.pointee.observers.isNotifying = true
+      Self.notify(observers, of: fields.pointee.state)
+      fields.pointee.observers.isNotifying = false
+      if !fields.pointee.observers.retired.isEmpty { fields.pointee.observers.retired = [] }
     }
     return started
   }
 
+  /// Calls the observers, reading their list unretained (it is kept alive until the
+  /// notification ends, even if an observer replaces it). Nonisolated, so the closure that
+  /// reads the list is not checked for its actor on every send; the caller is the cycle.
+  @inlinable
+  nonisolated static func notify(
+    _ observers: Unmanaged<StoreObserverList<State>>, of state: State
+  ) {
+    observers._withUnsafeGuaranteedRef { $0.notify(state) }
+  }
+
+  @inlinable
   @discardableResult
-  private func process(_ action: Action, origin: EffectOrigin?) -> EffectOrigin? {
-    let effect: Effect<Action>
-    if DependencyValues.current.isIdentical(to: dependencies) {
-      effect = reducer(&state, action)
-    } else {
-      effect = DependencyValues.$current.withValue(dependencies) { reducer(&state, action) }
-    }
-    didReduce?(action, origin, state)
+  func process(_ action: Action, origin: EffectOrigin?) -> EffectOrigin? {
+    let effect = reducer(&fields.pointee.state, action)
+    if let didReduce = fields.pointee.didReduce { didReduce(action, origin, fields.pointee.state) }
     if effect.isNone { return nil }
-    let effectOrigin = origin ?? makeOrigin(action)
+    return start(effect, origin: origin, for: action)
+  }
+
+  @usableFromInline
+  func start(_ effect: Effect<Action>, origin: EffectOrigin?, for action: Action) -> EffectOrigin {
+    let effectOrigin = origin ?? fields.pointee.makeOrigin(action)
     runner.start(effect, origin: effectOrigin)
     return effectOrigin
+  }
+
+  @usableFromInline
+  func processQueue() {
+    while !fields.pointee.queue.isEmpty {
+      let next = fields.pointee.queue.removeFirst()
+      process(next.action, origin: next.origin)
+    }
   }
 
   /// Calls `onChange` with the state at the end of every cycle until the returned token is
   /// cancelled.
   package func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
-    let id = nextObserverID
-    nextObserverID += 1
-    observers.append((id, onChange))
-    firstObserver = observers.first?.onChange
-    return id
+    fields.pointee.observers.add(onChange)
   }
 
   package func removeObserver(_ id: Int) {
-    observers.removeAll { $0.id == id }
-    firstObserver = observers.first?.onChange
+    fields.pointee.observers.remove(id)
   }
 
   /// Replaces the state from outside a cycle (the test store uses it to roll its view).
-  package func setState(_ newValue: State) { state = newValue }
+  package func setState(_ newValue: State) { fields.pointee.state = newValue }
 }

@@ -10,8 +10,9 @@
 /// that started no effect returns a task that is already finished.
 @MainActor
 public struct StoreTask: Hashable, Sendable {
-  package let origin: EffectOrigin?
+  @usableFromInline package let origin: EffectOrigin?
 
+  @usableFromInline
   package init(origin: EffectOrigin?) { self.origin = origin }
 
   /// Cancels the effects. Actions they send from now on are dropped.

@@ -15,8 +15,8 @@
 /// You rarely build one by hand: each property of a ``CasePathable`` enum's `AllCasePaths`
 /// returns one, and the case paths plugin writes those for you.
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  @usableFromInline let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _extract: @Sendable (Root) -> Value?
 
   /// The case's name, used in failure messages. It defaults to the name of the property that
   /// builds the case path, so `var aparecio: AnyCasePath<…> { AnyCasePath(…) }` is named
@@ -40,9 +40,11 @@ public struct AnyCasePath<Root, Value>: Sendable {
   }
 
   /// Embeds a payload into the enum.
+  @inlinable
   public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// Extracts the payload when `root` is this case, and `nil` otherwise.
+  @inlinable
   public func extract(from root: Root) -> Value? { _extract(root) }
 
   /// Composes this case path with one that goes one level deeper.

@@ -49,9 +49,6 @@ public enum DependencyContext: Sendable, Equatable {
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  /// The dependencies of the current task.
-  @TaskLocal package static var current = DependencyValues()
-
   /// The name of the dependency whose test value is being computed, for the message of a
   /// missing test value.
   @TaskLocal static var resolvingName: String?
@@ -112,6 +109,7 @@ public struct DependencyValues: Sendable {
   /// closure (where reading a value to change part of it is not a use), and tied to the test
   /// running now, if any — so every value the store's reducers and effects compute is the one
   /// the rest of that test sees, even from tasks that no longer know which test they belong to.
+  @usableFromInline
   package func preparedForStore(
     _ update: (inout DependencyValues) -> Void
   ) -> DependencyValues {
@@ -185,7 +183,7 @@ public func withDependencies<R>(
 ) rethrows -> R {
   var values = DependencyValues.current
   try DependencyValues.$isSetting.withValue(true) { try update(&values) }
-  return try DependencyValues.$current.withValue(values, operation: operation)
+  return try DependencyValues.withCurrent(values, operation: operation)
 }
 
 /// Runs the async `operation` with the dependencies changed by `update`, then restores them.
@@ -197,5 +195,5 @@ public func withDependencies<R>(
 ) async rethrows -> R {
   var values = DependencyValues.current
   try DependencyValues.$isSetting.withValue(true) { try update(&values) }
-  return try await DependencyValues.$current.withValue(values, operation: operation)
+  return try await DependencyValues.withCurrent(values, operation: operation)
 }

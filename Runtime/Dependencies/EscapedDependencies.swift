@@ -42,7 +42,7 @@ extension DependencyValues {
 
     /// Runs `operation` with the captured dependencies.
     public func yield<R>(_ operation: () throws -> R) rethrows -> R {
-      try DependencyValues.$current.withValue(dependencies, operation: operation)
+      try DependencyValues.withCurrent(dependencies, operation: operation)
     }
 
     /// Runs the async `operation` with the captured dependencies.
@@ -50,7 +50,7 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> R
     ) async rethrows -> R {
-      try await DependencyValues.$current.withValue(dependencies, operation: operation)
+      try await DependencyValues.withCurrent(dependencies, operation: operation)
     }
   }
 }

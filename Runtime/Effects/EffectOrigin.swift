@@ -3,6 +3,7 @@
 /// A ``StoreTask`` (and a test store's task) is a handle on one origin: cancelling it cancels
 /// those effects, finishing it waits for them.
 @MainActor
+@usableFromInline
 package final class EffectOrigin {
   /// Where the action was sent from, for messages about effects still running.
   nonisolated package let location: CodeLocation?
@@ -12,6 +13,7 @@ package final class EffectOrigin {
   package private(set) var isCancelled = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
+  @usableFromInline
   package init(location: CodeLocation? = nil, label: String? = nil) {
     self.location = location
     self.label = label

@@ -5,6 +5,7 @@
 /// ids, navigation scope and origin, and `.concatenate` advances when the previous part's
 /// handles have finished.
 @MainActor
+@usableFromInline
 package final class EffectRunner<Action> {
   package let registry = EffectRegistry()
   /// The executor effect tasks prefer; a test store sets a deterministic one.
@@ -12,6 +13,7 @@ package final class EffectRunner<Action> {
   /// Receives the actions effects send, with the origin of the effect that sent them.
   package var deliver: (@MainActor (Action, EffectOrigin) -> Void)?
 
+  @usableFromInline
   package init() {}
 
   /// Starts `effect` at the top level for `origin`.
@@ -118,7 +120,7 @@ package final class EffectRunner<Action> {
       return Task(executorPreference: executor, priority: run.priority) {
         if await MainQueue.run({ !handle.isCancelled }) {
           await EffectScope.$current.withValue(scope) {
-            await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
+            await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
           }
         }
         await MainQueue.run { handle.finish() }
@@ -127,7 +129,7 @@ package final class EffectRunner<Action> {
     return Task(priority: run.priority) { @MainActor in
       if !handle.isCancelled {
         await EffectScope.$current.withValue(scope) {
-          await DependencyValues.$current.withValue(run.dependencies) { await run.body(send) }
+          await DependencyValues.withCurrent(run.dependencies) { await run.body(send) }
         }
       }
       handle.finish()

@@ -9,23 +9,47 @@
 /// Setting the value presents the child; setting `nil` dismisses it. Pair it with
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` (`ifLet(\.$destino,
 /// action: \.destino)`), which runs the child and cancels its effects when it goes away.
+///
+/// The child's state is kept in a box (copied on write), so a feature can present itself:
+/// `@PresentationState var siguiente: State?` inside `State` is fine.
 @propertyWrapper
 public struct PresentationState<State> {
+  private var storage: Storage
+
   /// The presented child's state, or `nil` when nothing is presented.
-  public var wrappedValue: State?
+  public var wrappedValue: State? {
+    get { storage.state }
+    _modify {
+      if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.state) }
+      yield &storage.state
+    }
+  }
 
   /// Creates the wrapper, presenting `wrappedValue` when it is not `nil`.
-  public init(wrappedValue: State?) { self.wrappedValue = wrappedValue }
+  public init(wrappedValue: State?) { storage = Storage(wrappedValue) }
 
   /// The wrapper itself, reached with `$destino`; `\.$destino` is what `ifLet` takes.
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
   }
+
+  // Safe to send when `State` is (see the conformance below): a box is only mutated while
+  // uniquely referenced — copy on write — so a shared box is never written.
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+    init(_ state: State?) { self.state = state }
+  }
 }
 
-extension PresentationState: Equatable where State: Equatable {}
-extension PresentationState: Hashable where State: Hashable {}
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}
+
 extension PresentationState: Sendable where State: Sendable {}
 
 extension PresentationState: Decodable where State: Decodable {

@@ -7,7 +7,7 @@
 /// }
 /// .dependency(\.uuid, .incrementing)
 /// ```
-public struct CombineReducers<State, Action, Reducers: Reducer>: Reducer
+public struct CombineReducers<State, Action, Reducers: Reducer>: _ComposedReducer
 where Reducers.State == State, Reducers.Action == Action {
   @usableFromInline
   let reducers: Reducers
@@ -18,10 +18,10 @@ where Reducers.State == State, Reducers.Action == Action {
     self.reducers = build()
   }
 
-  @inlinable
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    reducers.reduce(into: &state, action: action)
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
+    reducers._reduce(into: &state, action: action, cache: cache)
   }
-
-  public func _reduceFunction() -> _ReduceFunction<State, Action> { reducers._reduceFunction() }
 }

@@ -1,10 +1,10 @@
 /// A reducer that runs a parent reducer and one child reducer together — the shape of every
 /// navigation operator (`ifLet`, `ifCaseLet`, presentation, `forEach`).
 ///
-/// A conforming type implements ``_run(_:_:parent:child:)`` once, in terms of two reduce
-/// functions; this protocol derives both ``Reducer/reduce(into:action:)`` (calling the two
-/// reducers directly) and ``Reducer/_reduceFunction()`` (with their bodies built once).
-public protocol _ParentChildReducer: Reducer where Body == Never {
+/// A conforming type implements ``_run(_:_:parent:child:)`` once, in terms of the two reducers
+/// as functions; this protocol runs them with their caches, so their bodies are evaluated once
+/// (and, for a reducer that contains itself, one level at a time as actions reach deeper).
+public protocol _ParentChildReducer: _ComposedReducer {
   /// The reducer whose state holds the child.
   associatedtype Parent: Reducer where Parent.State == State, Parent.Action == Action
   /// The reducer of the child.
@@ -24,14 +24,15 @@ public protocol _ParentChildReducer: Reducer where Body == Never {
 }
 
 extension _ParentChildReducer {
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    _run(&state, action, parent: _parent.reduce(into:action:), child: _child.reduce(into:action:))
-  }
-
-  public func _reduceFunction() -> _ReduceFunction<State, Action> {
-    let parent = _parent._reduceFunction()
-    let child = _child._reduceFunction()
-    return { self._run(&$0, $1, parent: parent, child: child) }
+  public func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
+    cache._withParts { parentCache, childCache in
+      _run(
+        &state, action,
+        parent: { _parent._reduce(into: &$0, action: $1, cache: parentCache) },
+        child: { _child._reduce(into: &$0, action: $1, cache: childCache) })
+    }
   }
 }
 

@@ -19,10 +19,11 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reduce
   }
 
-  /// Wraps another reducer, erasing its type.
+  /// Wraps another reducer, erasing its type. Its body is evaluated once, when an action
+  /// first reaches it.
   @inlinable
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
-    self.reduce = { reducer.reduce(into: &$0, action: $1) }
+    self.reduce = reducer._reduceFunction()
   }
 
   @inlinable

@@ -12,15 +12,18 @@
 /// The child's state is a property of the parent's (a `WritableKeyPath`) or, for an enum
 /// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
 /// actions with the action case key path.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  enum ChildState {
-    case property(WritableKeyPath<ParentState, Child.State>)
-    case enumCase(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
-  }
+public struct Scope<ParentState, ParentAction, Child: Reducer>: _ComposedReducer {
+  // What a send reads is kept small and inline (the struct is read on every action, and a large
+  // one is copied to be passed around); the rest lives in `paths`.
 
-  let toChildState: ChildState
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  /// Where the child's state is when it is a stored property kept inline in the parent's state
+  /// (reached there directly, instead of through the key path machinery); `-1` otherwise.
+  @usableFromInline let childOffset: Int
+  /// Extracts the child's action from the parent's.
+  @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
+  /// The rest: how to embed child actions, and to reach the child's state otherwise.
+  @usableFromInline let paths: _ScopePaths<ParentState, ParentAction, Child.State, Child.Action>
+  @usableFromInline let child: Child
 
   /// Scopes to a child stored in a property of the parent's state.
   public init<ChildState, ChildAction>(
@@ -28,9 +31,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .property(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.init(
+      childOffset: MemoryLayout<ParentState>.offset(of: toChildState) ?? -1,
+      paths: _ScopePaths(
+        toChildAction: AnyCasePath(toChildAction), keyPath: toChildState, toCase: nil,
+        location: ""),
+      child: child())
   }
 
   /// Scopes to a child held in one case of the parent's enum state. Child actions that arrive
@@ -42,72 +48,106 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ParentState: CasePathable, ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .enumCase(AnyCasePath(toChildState), fileID: fileID, line: line)
-    self.toChildAction = AnyCasePath(toChildAction)
-    self.child = child()
+    self.init(
+      childOffset: -1,
+      paths: _ScopePaths(
+        toChildAction: AnyCasePath(toChildAction), keyPath: nil,
+        toCase: AnyCasePath(toChildState), location: "\(fileID):\(line)"),
+      child: child())
   }
 
-  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
-    run(&state, action, child: child.reduce(into:action:))
+  private init(
+    childOffset: Int, paths: _ScopePaths<ParentState, ParentAction, Child.State, Child.Action>,
+    child: Child
+  ) {
+    self.childOffset = childOffset
+    self.extractChildAction = paths.toChildAction._extract
+    self.paths = paths
+    self.child = child
   }
 
-  public func _reduceFunction() -> _ReduceFunction<ParentState, ParentAction> {
-    let child = self.child._reduceFunction()
-    let toChildAction = self.toChildAction
-    // The hot path: a child stored in a property. Everything it needs is resolved here, once,
-    // so a send does one extraction, one key path projection and one child call.
-    if case .property(let keyPath) = toChildState {
-      if let offset = MemoryLayout<ParentState>.offset(of: keyPath) {
-        // A stored property kept inline: reach it at its offset instead of through the key
-        // path machinery. The memory there is bound to `Child.State`, and the pointer is used
-        // only within the inout access to `state`.
-        return { state, action in
-          guard let childAction = toChildAction.extract(from: action) else { return .none }
-          let effect = withUnsafeMutableBytes(of: &state) { bytes in
-            child(
-              &bytes.baseAddress!.advanced(by: offset)
-                .assumingMemoryBound(to: Child.State.self).pointee,
-              childAction)
-          }
-          return effect.isNone ? .none : effect.map { toChildAction.embed($0) }
-        }
-      }
-      return { state, action in
-        guard let childAction = toChildAction.extract(from: action) else { return .none }
-        let effect = child(&state[keyPath: keyPath], childAction)
-        return effect.isNone ? .none : effect.map { toChildAction.embed($0) }
-      }
-    }
-    return { self.run(&$0, $1, child: child) }
-  }
-
-  private func run(
-    _ state: inout ParentState, _ action: ParentAction,
-    child: _ReduceFunction<Child.State, Child.Action>
+  @inlinable @inline(__always)
+  public func _reduce(
+    into state: inout ParentState, action: ParentAction, cache: _ReducerCache
   ) -> Effect<ParentAction> {
-    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    guard let childAction = extractChildAction(action) else { return .none }
     let effect: Effect<Child.Action>
-    switch toChildState {
-    case .property(let keyPath):
-      effect = child(&state[keyPath: keyPath], childAction)
-    case .enumCase(let casePath, let fileID, let line):
-      guard var childState = casePath.extract(from: state) else {
-        reportIssue(
-          """
-          A Scope at \(fileID):\(line) received a child action while the parent's state was \
-          another case: \(Dumper.line(childAction))
-
-          Make sure the child's effects are cancelled when the state changes case, or scope \
-          with 'ifCaseLet', which does that for you.
-          """,
-          at: nil)
-        return .none
+    if childOffset >= 0 {
+      // The hot path, inlined. The memory at the offset is bound to `Child.State`, and the
+      // pointer is used only within the inout access to `state`. A scope keeps nothing of its
+      // own: its cache is the child's.
+      effect = withUnsafeMutableBytes(of: &state) { bytes in
+        child._reduce(
+          into: &bytes.baseAddress.unsafelyUnwrapped.advanced(by: childOffset)
+            .assumingMemoryBound(to: Child.State.self).pointee,
+          action: childAction, cache: cache)
       }
-      effect = child(&childState, childAction)
-      state = casePath.embed(childState)
+    } else {
+      effect = reduceChildOutOfLine(&state, childAction, cache: cache)
     }
-    if effect.isNone { return .none }
-    let embed = toChildAction
-    return effect.map { embed.embed($0) }
+    if _fastPath(effect.isNone) { return .none }
+    return paths.lift(effect)
+  }
+
+  /// The other ways to reach the child, kept out of line so the child's inlined code is not
+  /// repeated once per way.
+  @inlinable @inline(never)
+  func reduceChildOutOfLine(
+    _ state: inout ParentState, _ childAction: Child.Action, cache: _ReducerCache
+  ) -> Effect<Child.Action> {
+    if let keyPath = paths.keyPath {
+      return child._reduce(into: &state[keyPath: keyPath], action: childAction, cache: cache)
+    }
+    let toCase = paths.toCase.unsafelyUnwrapped
+    guard var childState = toCase.extract(from: state) else {
+      paths.reportWrongCase(childAction)
+      return .none
+    }
+    let effect = child._reduce(into: &childState, action: childAction, cache: cache)
+    state = toCase.embed(childState)
+    return effect
+  }
+}
+
+/// What a `Scope` needs besides its hot path: the child's action case path (to lift its
+/// effects), and how to reach the child's state when it is not stored inline — a key path, or
+/// one case of the parent's enum, with where the scope was written for the message when an
+/// action arrives while the state is another case.
+@usableFromInline
+final class _ScopePaths<ParentState, ParentAction, ChildState, ChildAction> {
+  let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  @usableFromInline let keyPath: WritableKeyPath<ParentState, ChildState>?
+  @usableFromInline let toCase: AnyCasePath<ParentState, ChildState>?
+  let location: String
+
+  init(
+    toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    keyPath: WritableKeyPath<ParentState, ChildState>?,
+    toCase: AnyCasePath<ParentState, ChildState>?, location: String
+  ) {
+    self.toChildAction = toChildAction
+    self.keyPath = keyPath
+    self.toCase = toCase
+    self.location = location
+  }
+
+  /// The child's effect, sending parent actions.
+  @usableFromInline
+  func lift(_ effect: Effect<ChildAction>) -> Effect<ParentAction> {
+    let toChildAction = self.toChildAction
+    return effect.map { toChildAction.embed($0) }
+  }
+
+  @usableFromInline
+  func reportWrongCase(_ childAction: ChildAction) {
+    reportIssue(
+      """
+      A Scope at \(location) received a child action while the parent's state was another \
+      case: \(Dumper.line(childAction))
+
+      Make sure the child's effects are cancelled when the state changes case, or scope with \
+      'ifCaseLet', which does that for you.
+      """,
+      at: nil)
   }
 }

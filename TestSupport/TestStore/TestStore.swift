@@ -115,7 +115,7 @@ public final class TestStore<State: Equatable, Action> {
     values = values.preparedForStore(prepareDependencies)
     values.stackElementID = values.stackElementID.forNewStore(
       inheriting: DependencyValues.current.stackElementID)
-    let (state, reducer) = DependencyValues.$current.withValue(values) {
+    let (state, reducer) = DependencyValues.withCurrent(values) {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
@@ -243,7 +243,7 @@ public final class TestStore<State: Equatable, Action> {
     dependencies.stackElementID = .incrementing(
       from: stackIDs ?? dependencies.stackElementID.peek())
     do {
-      try DependencyValues.$current.withValue(dependencies) {
+      try DependencyValues.withCurrent(dependencies) {
         try assertion(&state)
       }
       return true

@@ -6,17 +6,19 @@ import Runtime
 ///
 /// > Important: the store runs reducers on the main actor, and so must anything else that runs
 /// > this one: `observador` is called there synchronously.
-struct ReducerObservado<Base: Reducer>: Reducer where Base.State: Sendable, Base.Action: Sendable {
+struct ReducerObservado<Base: Reducer>: _ComposedReducer
+where Base.State: Sendable, Base.Action: Sendable {
   typealias State = Base.State
   typealias Action = Base.Action
-  typealias Body = Never
 
   let base: Base
   let observador: @MainActor (Action, _ antes: State, _ despues: State) -> Void
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  func _reduce(
+    into state: inout State, action: Action, cache: _ReducerCache
+  ) -> Effect<Action> {
     let antes = state
-    let efecto = base.reduce(into: &state, action: action)
+    let efecto = base._reduce(into: &state, action: action, cache: cache)
     let despues = state
     MainActor.assumeIsolated { [observador] in observador(action, antes, despues) }
     return efecto

@@ -1,0 +1,117 @@
+import Runtime
+import TestSupport
+import Testing
+
+/// TCA's `onChange` test feature, ported: a description that follows the count, and a count
+/// that does not go past one.
+struct Exclamaciones: Reducer {
+  struct State: Equatable {
+    var count = 0
+    var description = ""
+  }
+
+  enum Action: Equatable {
+    case incrementButtonTapped
+    case decrementButtonTapped
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .decrementButtonTapped:
+        state.count -= 1
+        return .none
+      case .incrementButtonTapped:
+        state.count += 1
+        return .none
+      }
+    }
+    .onChange(of: \.count) { oldValue, newValue in
+      Reduce { state, action in
+        state.description = String(repeating: "!", count: newValue)
+        return newValue > 1 ? .send(.decrementButtonTapped) : .none
+      }
+    }
+  }
+}
+
+/// The closure form: the old value and the state, returning an effect.
+struct Historial: Reducer {
+  struct State: Equatable {
+    var valor = 0
+    var anteriores: [Int] = []
+    var avisos = 0
+  }
+
+  enum Action: Equatable, CasePathable {
+    case poner(Int)
+    case reiniciar
+    case avisado
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .poner(let valor) = action { state.valor = valor }
+      return .none
+    }
+    .onChange(of: \.valor) { anterior, state in
+      state.anteriores.append(anterior)
+      return .send(.avisado)
+    }
+    // A sibling's change is not the watched reducer's: it triggers nothing.
+    Reduce { state, action in
+      switch action {
+      case .reiniciar:
+        state.valor = 0
+      case .avisado:
+        state.avisos += 1
+      case .poner:
+        break
+      }
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite("onChange(of:_:)")
+struct OnChangeTests {
+  @Test("TCA's testOnChange, ported: the reducer runs when the value changes, with its new value")
+  func testOnChange() async {
+    let store = TestStore(initialState: Exclamaciones.State()) { Exclamaciones() }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 1
+      $0.description = "!"
+    }
+    await store.send(.incrementButtonTapped) {
+      $0.count = 2
+      $0.description = "!!"
+    }
+    await store.receive(.decrementButtonTapped) {
+      $0.count = 1
+      $0.description = "!"
+    }
+  }
+
+  @Test("the closure gets the old value and the state; its effect runs; no change, no call")
+  func closureForm() async {
+    let store = TestStore(initialState: Historial.State()) { Historial() }
+    await store.send(.poner(3)) {
+      $0.valor = 3
+      $0.anteriores = [0]
+    }
+    await store.receive(.avisado) { $0.avisos = 1 }
+    await store.send(.poner(3))
+    await store.send(.poner(5)) {
+      $0.valor = 5
+      $0.anteriores = [0, 3]
+    }
+    await store.receive(.avisado) { $0.avisos = 2 }
+  }
+
+  @Test("a change made outside the watched reducer triggers nothing")
+  func changesElsewhereAreNotSeen() async {
+    let store = TestStore(initialState: Historial.State(valor: 4)) { Historial() }
+    await store.send(.reiniciar) { $0.valor = 0 }
+  }
+}
