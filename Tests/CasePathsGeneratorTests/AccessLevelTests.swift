@@ -36,6 +36,7 @@ struct AccessLevelTests {
       extension Tienda.Action {
         /// The case paths of `Tienda.Action`, one property per case.
         public struct AllCasePaths: Sendable {
+          /// The case path of `.pagar`, which `\.pagar` names in a case key path.
           public var pagar: AnyCasePath<Tienda.Action, Int> {
             AnyCasePath(
               embed: Tienda.Action.pagar,
@@ -50,6 +51,7 @@ struct AccessLevelTests {
       extension Tienda.Interna {
         /// The case paths of `Tienda.Interna`, one property per case.
         package struct AllCasePaths: Sendable {
+          /// The case path of `.uno`, which `\.uno` names in a case key path.
           package var uno: AnyCasePath<Tienda.Interna, Void> {
             AnyCasePath(
               embed: { .uno },
@@ -64,6 +66,7 @@ struct AccessLevelTests {
       extension Oculta.Action {
         /// The case paths of `Oculta.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.a`, which `\.a` names in a case key path.
           var a: AnyCasePath<Oculta.Action, Void> {
             AnyCasePath(
               embed: { .a },
@@ -78,6 +81,7 @@ struct AccessLevelTests {
       extension Tienda.Extra {
         /// The case paths of `Tienda.Extra`, one property per case.
         public struct AllCasePaths: Sendable {
+          /// The case path of `.b`, which `\.b` names in a case key path.
           public var b: AnyCasePath<Tienda.Extra, Void> {
             AnyCasePath(
               embed: { .b },

@@ -25,16 +25,19 @@ struct CaseDeclarationTests {
       extension Expr {
         /// The case paths of `Expr`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.numero`, which `\.numero` names in a case key path.
           var numero: AnyCasePath<Expr, Int> {
             AnyCasePath(
               embed: Expr.numero,
               extract: { if case .numero(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.suma`, which `\.suma` names in a case key path.
           var suma: AnyCasePath<Expr, (Expr, Expr)> {
             AnyCasePath(
               embed: { .suma($0.0, $0.1) },
               extract: { if case .suma(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.neg`, which `\.neg` names in a case key path.
           var neg: AnyCasePath<Expr, Expr> {
             AnyCasePath(
               embed: Expr.neg,
@@ -49,21 +52,25 @@ struct CaseDeclarationTests {
       extension Codigo {
         /// The case paths of `Codigo`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.ok`, which `\.ok` names in a case key path.
           var ok: AnyCasePath<Codigo, Void> {
             AnyCasePath(
               embed: { .ok },
               extract: { if case .ok = $0 { () } else { nil } })
           }
+          /// The case path of `.creado`, which `\.creado` names in a case key path.
           var creado: AnyCasePath<Codigo, Void> {
             AnyCasePath(
               embed: { .creado },
               extract: { if case .creado = $0 { () } else { nil } })
           }
+          /// The case path of `.negativo`, which `\.negativo` names in a case key path.
           var negativo: AnyCasePath<Codigo, Void> {
             AnyCasePath(
               embed: { .negativo },
               extract: { if case .negativo = $0 { () } else { nil } })
           }
+          /// The case path of `.nunca`, which `\.nunca` names in a case key path.
           var nunca: AnyCasePath<Codigo, Void> {
             AnyCasePath(
               embed: { .nunca },
@@ -99,12 +106,14 @@ struct CaseDeclarationTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.antigua`, which `\.antigua` names in a case key path.
           @available(*, deprecated, message: "Use nueva")
           var antigua: AnyCasePath<Action, Void> {
             AnyCasePath(
               embed: { .antigua },
               extract: { if case .antigua = $0 { () } else { nil } })
           }
+          /// The case path of `.nueva`, which `\.nueva` names in a case key path.
           @available(*, deprecated, message: "unavailable is only a word here")
           var nueva: AnyCasePath<Action, Void> {
             AnyCasePath(
@@ -135,11 +144,13 @@ struct CaseDeclarationTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.default`, which `\.default` names in a case key path.
           var `default`: AnyCasePath<Action, Void> {
             AnyCasePath(
               embed: { .`default` },
               extract: { if case .`default` = $0 { () } else { nil } })
           }
+          /// The case path of `.for`, which `\.for` names in a case key path.
           var `for`: AnyCasePath<Action, Int> {
             AnyCasePath(
               embed: Action.`for`,

@@ -31,24 +31,28 @@ struct ConditionalCompilationTests {
       extension Plataforma {
         /// The case paths of `Plataforma`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.comun`, which `\.comun` names in a case key path.
           var comun: AnyCasePath<Plataforma, Void> {
             AnyCasePath(
               embed: { .comun },
               extract: { if case .comun = $0 { () } else { nil } })
           }
           #if os(Linux)
+          /// The case path of `.linux`, which `\.linux` names in a case key path.
           var linux: AnyCasePath<Plataforma, Void> {
             AnyCasePath(
               embed: { .linux },
               extract: { if case .linux = $0 { () } else { nil } })
           }
           #elseif os(macOS) || os(iOS)
+          /// The case path of `.apple`, which `\.apple` names in a case key path.
           var apple: AnyCasePath<Plataforma, String> {
             AnyCasePath(
               embed: Plataforma.apple,
               extract: { if case .apple(let v) = $0 { v } else { nil } })
           }
           #if DEBUG
+          /// The case path of `.depuracion`, which `\.depuracion` names in a case key path.
           var depuracion: AnyCasePath<Plataforma, Void> {
             AnyCasePath(
               embed: { .depuracion },
@@ -92,6 +96,7 @@ struct ConditionalCompilationTests {
       extension Herramientas.Action {
         /// The case paths of `Herramientas.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.medir`, which `\.medir` names in a case key path.
           var medir: AnyCasePath<Herramientas.Action, Void> {
             AnyCasePath(
               embed: { .medir },
@@ -139,6 +144,7 @@ struct ConditionalCompilationTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.fecha`, which `\.fecha` names in a case key path.
           var fecha: AnyCasePath<Action, Date> {
             AnyCasePath(
               embed: Action.fecha,

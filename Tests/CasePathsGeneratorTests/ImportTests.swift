@@ -49,6 +49,7 @@ struct ImportTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.producto`, which `\.producto` names in a case key path.
           var producto: AnyCasePath<Action, Producto> {
             AnyCasePath(
               embed: Action.producto,

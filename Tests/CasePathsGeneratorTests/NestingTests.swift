@@ -25,6 +25,7 @@ struct NestingTests {
       extension Buscador.Action {
         /// The case paths of `Buscador.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.view`, which `\.view` names in a case key path.
           var view: AnyCasePath<Buscador.Action, View> {
             AnyCasePath(
               embed: Buscador.Action.view,
@@ -39,11 +40,13 @@ struct NestingTests {
       extension Buscador.Action.View {
         /// The case paths of `Buscador.Action.View`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.aparecio`, which `\.aparecio` names in a case key path.
           var aparecio: AnyCasePath<Buscador.Action.View, Void> {
             AnyCasePath(
               embed: { .aparecio },
               extract: { if case .aparecio = $0 { () } else { nil } })
           }
+          /// The case path of `.anadirPulsado`, which `\.anadirPulsado` names in a case key path.
           var anadirPulsado: AnyCasePath<Buscador.Action.View, Producto> {
             AnyCasePath(
               embed: Buscador.Action.View.anadirPulsado,
@@ -82,6 +85,7 @@ struct NestingTests {
       extension Tienda.Action {
         /// The case paths of `Tienda.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.telemetria`, which `\.telemetria` names in a case key path.
           var telemetria: AnyCasePath<Tienda.Action, Telemetria.Action> {
             AnyCasePath(
               embed: Tienda.Action.telemetria,
@@ -96,6 +100,7 @@ struct NestingTests {
       extension Array.Cambio where Element: Hashable & Sendable {
         /// The case paths of `Array.Cambio`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.insertado`, which `\.insertado` names in a case key path.
           var insertado: AnyCasePath<Array.Cambio, Element> {
             AnyCasePath(
               embed: Array.Cambio.insertado,
@@ -144,21 +149,25 @@ struct NestingTests {
       extension Raiz.Action {
         /// The case paths of `Raiz.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.view`, which `\.view` names in a case key path.
           var view: AnyCasePath<Raiz.Action, View> {
             AnyCasePath(
               embed: Raiz.Action.view,
               extract: { if case .view(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.destino`, which `\.destino` names in a case key path.
           var destino: AnyCasePath<Raiz.Action, PresentationAction<Raiz.Destino.Action>> {
             AnyCasePath(
               embed: Raiz.Action.destino,
               extract: { if case .destino(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.orden`, which `\.orden` names in a case key path.
           var orden: AnyCasePath<Raiz.Action, (Raiz.Orden, Raiz.Orden, Swift.Int)> {
             AnyCasePath(
               embed: { .orden($0.0, $0.1, $0.2) },
               extract: { if case .orden(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } })
           }
+          /// The case path of `.tupla`, which `\.tupla` names in a case key path.
           var tupla: AnyCasePath<Raiz.Action, (destino: Raiz.Destino, otro: Otro)> {
             AnyCasePath(
               embed: Raiz.Action.tupla,
@@ -173,6 +182,7 @@ struct NestingTests {
       extension Raiz.Action.View {
         /// The case paths of `Raiz.Action.View`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.destino`, which `\.destino` names in a case key path.
           var destino: AnyCasePath<Raiz.Action.View, Raiz.Destino> {
             AnyCasePath(
               embed: Raiz.Action.View.destino,
@@ -187,6 +197,7 @@ struct NestingTests {
       extension Raiz.Destino.Action {
         /// The case paths of `Raiz.Destino.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.detalle`, which `\.detalle` names in a case key path.
           var detalle: AnyCasePath<Raiz.Destino.Action, Detalle.Action> {
             AnyCasePath(
               embed: Raiz.Destino.Action.detalle,
@@ -218,6 +229,7 @@ struct NestingTests {
       extension Calculadora.Expresion {
         /// The case paths of `Calculadora.Expresion`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.suma`, which `\.suma` names in a case key path.
           var suma: AnyCasePath<Calculadora.Expresion, (Calculadora.Expresion, Calculadora.Expresion)> {
             AnyCasePath(
               embed: { .suma($0.0, $0.1) },
@@ -267,16 +279,19 @@ struct NestingTests {
       extension Lista.Action {
         /// The case paths of `Lista.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.insertar`, which `\.insertar` names in a case key path.
           var insertar: AnyCasePath<Lista.Action, (Elemento, en: Int)> {
             AnyCasePath(
               embed: { .insertar($0.0, en: $0.1) },
               extract: { if case .insertar(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.fila`, which `\.fila` names in a case key path.
           var fila: AnyCasePath<Lista.Action, Lista.Fila> {
             AnyCasePath(
               embed: Lista.Action.fila,
               extract: { if case .fila(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.seleccion`, which `\.seleccion` names in a case key path.
           var seleccion: AnyCasePath<Lista.Action, Lista.Seleccion<Elemento>> {
             AnyCasePath(
               embed: Lista.Action.seleccion,
@@ -291,6 +306,7 @@ struct NestingTests {
       extension Caja.Action {
         /// The case paths of `Caja.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.guardar`, which `\.guardar` names in a case key path.
           var guardar: AnyCasePath<Caja.Action, Valor> {
             AnyCasePath(
               embed: Caja.Action.guardar,
@@ -305,11 +321,13 @@ struct NestingTests {
       extension Resultado {
         /// The case paths of `Resultado`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.exito`, which `\.exito` names in a case key path.
           var exito: AnyCasePath<Resultado, Valor> {
             AnyCasePath(
               embed: Resultado.exito,
               extract: { if case .exito(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.fallo`, which `\.fallo` names in a case key path.
           var fallo: AnyCasePath<Resultado, Fallo> {
             AnyCasePath(
               embed: Resultado.fallo,

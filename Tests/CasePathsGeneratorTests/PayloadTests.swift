@@ -25,21 +25,25 @@ struct PayloadTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.aparecio`, which `\.aparecio` names in a case key path.
           var aparecio: AnyCasePath<Action, Void> {
             AnyCasePath(
               embed: { .aparecio },
               extract: { if case .aparecio = $0 { () } else { nil } })
           }
+          /// The case path of `.terminoCambio`, which `\.terminoCambio` names in a case key path.
           var terminoCambio: AnyCasePath<Action, String> {
             AnyCasePath(
               embed: Action.terminoCambio,
               extract: { if case .terminoCambio(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.element`, which `\.element` names in a case key path.
           var element: AnyCasePath<Action, Int> {
             AnyCasePath(
               embed: Action.element(id:),
               extract: { if case .element(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.guardado`, which `\.guardado` names in a case key path.
           var guardado: AnyCasePath<Action, Int> {
             AnyCasePath(
               embed: Action.guardado,
@@ -71,16 +75,19 @@ struct PayloadTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.par`, which `\.par` names in a case key path.
           var par: AnyCasePath<Action, (Int, String)> {
             AnyCasePath(
               embed: { .par($0.0, $0.1) },
               extract: { if case .par(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.element`, which `\.element` names in a case key path.
           var element: AnyCasePath<Action, (id: Int, action: Fila.Action)> {
             AnyCasePath(
               embed: { .element(id: $0.0, action: $0.1) },
               extract: { if case .element(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.entradaFallida`, which `\.entradaFallida` names in a case key path.
           var entradaFallida: AnyCasePath<Action, (codigo: Int, String)> {
             AnyCasePath(
               embed: { .entradaFallida(codigo: $0.0, $0.1) },
@@ -116,36 +123,43 @@ struct PayloadTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.resultados`, which `\.resultados` names in a case key path.
           var resultados: AnyCasePath<Action, [Resultado]> {
             AnyCasePath(
               embed: Action.resultados,
               extract: { if case .resultados(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.respuesta`, which `\.respuesta` names in a case key path.
           var respuesta: AnyCasePath<Action, Result<[String: [Int]], any Error>> {
             AnyCasePath(
               embed: Action.respuesta,
               extract: { if case .respuesta(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.mapa`, which `\.mapa` names in a case key path.
           var mapa: AnyCasePath<Action, Dictionary<String, Array<Set<Int>>>> {
             AnyCasePath(
               embed: Action.mapa,
               extract: { if case .mapa(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.punto`, which `\.punto` names in a case key path.
           var punto: AnyCasePath<Action, (x: Double, y: Double)> {
             AnyCasePath(
               embed: Action.punto,
               extract: { if case .punto(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.opcional`, which `\.opcional` names in a case key path.
           var opcional: AnyCasePath<Action, (Int?, [Int?]?)> {
             AnyCasePath(
               embed: { .opcional($0.0, $0.1) },
               extract: { if case .opcional(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.tarea`, which `\.tarea` names in a case key path.
           var tarea: AnyCasePath<Action, @MainActor @Sendable (Int, String) async throws -> Void> {
             AnyCasePath(
               embed: Action.tarea,
               extract: { if case .tarea(let v) = $0 { v } else { nil } })
           }
+          /// The case path of `.destino`, which `\.destino` names in a case key path.
           var destino: AnyCasePath<Action, PresentationAction<Destino.Action>> {
             AnyCasePath(
               embed: Action.destino,
@@ -177,16 +191,19 @@ struct PayloadTests {
       extension Action {
         /// The case paths of `Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.ajuste`, which `\.ajuste` names in a case key path.
           var ajuste: AnyCasePath<Action, (Int, nombre: String, peso: Double)> {
             AnyCasePath(
               embed: { .ajuste($0.0, nombre: $0.1, peso: $0.2) },
               extract: { if case .ajuste(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } })
           }
+          /// The case path of `.comparar`, which `\.comparar` names in a case key path.
           var comparar: AnyCasePath<Action, (Bool, Int)> {
             AnyCasePath(
               embed: { .comparar($0.0, $0.1) },
               extract: { if case .comparar(let v0, let v1) = $0 { (v0, v1) } else { nil } })
           }
+          /// The case path of `.cierre`, which `\.cierre` names in a case key path.
           var cierre: AnyCasePath<Action, () -> Void> {
             AnyCasePath(
               embed: Action.cierre,

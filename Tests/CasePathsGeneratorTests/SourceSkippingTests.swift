@@ -42,6 +42,7 @@ struct SourceSkippingTests {
       extension Real {
         /// The case paths of `Real`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.si`, which `\.si` names in a case key path.
           var si: AnyCasePath<Real, Void> {
             AnyCasePath(
               embed: { .si },
@@ -107,6 +108,7 @@ struct SourceSkippingTests {
       extension Calificada {
         /// The case paths of `Calificada`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.a`, which `\.a` names in a case key path.
           var a: AnyCasePath<Calificada, Void> {
             AnyCasePath(
               embed: { .a },
@@ -121,6 +123,7 @@ struct SourceSkippingTests {
       extension Compuesta {
         /// The case paths of `Compuesta`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.b`, which `\.b` names in a case key path.
           var b: AnyCasePath<Compuesta, Void> {
             AnyCasePath(
               embed: { .b },
@@ -135,6 +138,7 @@ struct SourceSkippingTests {
       extension Raiz.Tardia {
         /// The case paths of `Raiz.Tardia`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.c`, which `\.c` names in a case key path.
           var c: AnyCasePath<Raiz.Tardia, Int> {
             AnyCasePath(
               embed: Raiz.Tardia.c,
@@ -183,6 +187,7 @@ struct SourceSkippingTests {
       extension Modelo.Action {
         /// The case paths of `Modelo.Action`, one property per case.
         struct AllCasePaths: Sendable {
+          /// The case path of `.listo`, which `\.listo` names in a case key path.
           var listo: AnyCasePath<Modelo.Action, Bool> {
             AnyCasePath(
               embed: Modelo.Action.listo,

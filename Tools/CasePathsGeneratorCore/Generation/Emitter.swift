@@ -67,8 +67,10 @@ struct Emitter {
   }
 
   private mutating func emit(_ casePath: CasePath, root: String, modifier: String) {
-    for attribute in casePath.attributes { line(attribute) }
     let name = casePath.name
+    let bare = name.filter { $0 != "`" }
+    line("/// The case path of `.\(bare)`, which `\\.\(bare)` names in a case key path.")
+    for attribute in casePath.attributes { line(attribute) }
     line("\(modifier)var \(name): AnyCasePath<\(root), \(casePath.valueType)> {")
     indented { emitter in
       emitter.line("AnyCasePath(")
