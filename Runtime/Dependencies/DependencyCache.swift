@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The default values of dependencies, computed once and kept.
 ///
@@ -10,7 +9,12 @@ import Synchronization
 ///
 /// Values are computed outside the lock (computing one may read others) and the first one
 /// stored wins, so every reader gets the same instance.
-final class DependencyCache: Sendable {
+///
+/// Its entries sit behind an `NSLock` rather than a `Mutex`: parallel tests contend for this
+/// lock constantly, and the thread sanitizer cannot follow a contended `Mutex` (its slow path
+/// runs in the toolchain's uninstrumented library), so it reported races here that were not.
+// Safe: `entries` is only read or written inside `withEntries`, which holds `lock`.
+final class DependencyCache: @unchecked Sendable {
   static let shared = DependencyCache()
 
   private struct Key: Hashable {
@@ -25,7 +29,12 @@ final class DependencyCache: Sendable {
     let preparation: UUID?
   }
 
-  private let entries = Mutex<[Key: Entry]>([:])
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+
+  private func withEntries<T>(_ body: (inout [Key: Entry]) -> T) -> T {
+    lock.withLock { body(&entries) }
+  }
 
   /// The kept value of `key`, computing it on first use.
   func value<K: TestDependencyKey>(
@@ -33,14 +42,14 @@ final class DependencyCache: Sendable {
   ) -> K.Value {
     let cacheKey = Key(type: ObjectIdentifier(key), context: context, scope: scope)
     // Unwrap the entry first: `nil as? Optional<T>` succeeds, and would hide a missing one.
-    if let entry = entries.withLock({ $0[cacheKey] }), let kept = entry.value as? K.Value {
+    if let entry = withEntries({ $0[cacheKey] }), let kept = entry.value as? K.Value {
       return kept
     }
     let (value, isStandIn) = compute(key, context: context, name: name)
     // A stand-in (the live value of a key with no test value) read to override part of it is
     // not kept, so the first real use still computes — and reports — it.
     if isStandIn { return value }
-    return entries.withLock { entries in
+    return withEntries { entries in
       if let entry = entries[cacheKey], let kept = entry.value as? K.Value { return kept }
       entries[cacheKey] = Entry(value: value, preparation: nil)
       return value
@@ -54,7 +63,7 @@ final class DependencyCache: Sendable {
     preparation: UUID, name: String
   ) {
     let cacheKey = Key(type: ObjectIdentifier(key), context: context, scope: scope)
-    let accepted = entries.withLock { entries in
+    let accepted = withEntries { entries in
       if let existing = entries[cacheKey], existing.preparation != preparation,
         !(context == .preview && existing.preparation == nil)
       {

@@ -1,6 +1,5 @@
 import Foundation
 import Runtime
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,13 +15,16 @@ import Synchronization
 /// version line. Each line is written with one `write(2)` as soon as it is known, so a session
 /// that is killed keeps every line but the one being written; nothing is written after the end
 /// line.
-final class Grabadora: Sendable {
+// Safe: `archivo` is only read or written while `cerrojo` is held (`conArchivo`).
+final class Grabadora: @unchecked Sendable {
   /// Where the recording goes.
   let ruta: String
   private let alFallar: @Sendable (String) -> Void
   // Guards the file and the numbering, so lines from different tasks never interleave and
-  // numbers follow the order of the lines.
-  private let archivo: Mutex<(handle: FileHandle?, siguiente: Int)>
+  // numbers follow the order of the lines. An `NSLock`, not a `Mutex`: effects contend for it,
+  // and the thread sanitizer cannot follow a contended `Mutex`.
+  private let cerrojo = NSLock()
+  private var archivo: (handle: FileHandle?, siguiente: Int)
 
   /// Why a recording could not be started.
   struct ErrorAlCrear: Error, Equatable, CustomStringConvertible {
@@ -45,13 +47,13 @@ final class Grabadora: Sendable {
     }
     self.ruta = ruta
     self.alFallar = alFallar
-    archivo = Mutex((FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), 1))
+    archivo = (FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), 1)
     escribir(LineaDeGrabacion<Never>.version(LineaDeGrabacion<Never>.versionActual))
   }
 
   /// Appends `linea`; after the end line, nothing more is written.
   func escribir<Action>(_ linea: LineaDeGrabacion<Action>) {
-    archivo.withLock { archivo in escribir(linea, en: &archivo) }
+    conArchivo { archivo in escribir(linea, en: &archivo) }
   }
 
   /// Writes how a call or a sleep ended.
@@ -69,8 +71,12 @@ final class Grabadora: Sendable {
     return numerada { .espera(Espera(id: $0, hasta: nanosegundos)) }
   }
 
+  private func conArchivo<T>(_ cuerpo: (inout (handle: FileHandle?, siguiente: Int)) -> T) -> T {
+    cerrojo.withLock { cuerpo(&archivo) }
+  }
+
   private func numerada(_ linea: (Int) -> LineaDeGrabacion<Never>) -> Int {
-    archivo.withLock { archivo in
+    conArchivo { archivo in
       let id = archivo.siguiente
       archivo.siguiente += 1
       escribir(linea(id), en: &archivo)
