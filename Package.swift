@@ -26,7 +26,7 @@ let package = Package(
     // What the features share: the product catalogue, and files that several processes use.
     .target(
       name: "Catalogo", path: "Features/Catalogo", resources: [.copy("Recursos/catalogo.json")]),
-    .target(name: "Storage", path: "Features/Storage"),
+    .target(name: "Storage", dependencies: ["Runtime"], path: "Features/Storage"),
 
     // Features: one target each.
     .target(
@@ -82,7 +82,7 @@ let package = Package(
       path: "Tests/TestSupportTests",
       plugins: casePaths),
     .testTarget(
-      name: "StorageTests", dependencies: ["Storage"], path: "Tests/StorageTests"),
+      name: "StorageTests", dependencies: ["Storage", "Runtime"], path: "Tests/StorageTests"),
     .testTarget(
       name: "CatalogoTests", dependencies: ["Catalogo"], path: "Tests/CatalogoTests"),
     .testTarget(

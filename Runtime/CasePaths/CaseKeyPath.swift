@@ -65,8 +65,19 @@ extension Case {
 }
 
 extension AnyCasePath {
-  /// The case path a case key path names, resolved once so it can be used many times.
-  package init(_ keyPath: CaseKeyPath<Root, Value>) {
+  /// The case path a case key path names, resolved once so it can be used many times: what
+  /// code that embeds and extracts through a case path it was handed (a driver, a custom
+  /// higher-order reducer) keeps, instead of resolving the key path on every use.
+  ///
+  /// ```swift
+  /// let credenciales: CaseKeyPath<Root.Action, Credenciales.Action> = \.credenciales
+  /// let login = AnyCasePath(credenciales)
+  /// let action = login.embed(.entrarPulsado)  // Root.Action.credenciales(.entrarPulsado)
+  /// let child = login.extract(from: action)   // .entrarPulsado
+  /// ```
+  ///
+  /// - Parameter keyPath: The case key path.
+  public init(_ keyPath: CaseKeyPath<Root, Value>) {
     self = Case<Root>()[keyPath: keyPath]._caseTyped(Root.self)
   }
 }

@@ -87,17 +87,11 @@ final class DiskFileSystem: FileStorageBackend {
     ])
   }
 
-  /// Holds an exclusive `flock(2)` on `.<name>.lock` beside the file. Should the lock file be
+  /// Holds the file's ``FileLock`` (`.<name>.lock` beside it). Should the lock file be
   /// impossible to create, `body` runs anyway, and the write that follows reports the problem.
   func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) rethrows -> R {
-    let folder = url.deletingLastPathComponent()
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let lockFile = folder.appending(path: ".\(url.lastPathComponent).lock").path
-    let descriptor = open(lockFile, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return try body() }
+    guard let descriptor = try? FileLock(guarding: url).lock() else { return try body() }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
-    defer { flock(descriptor, LOCK_UN) }
     return try body()
   }
 }

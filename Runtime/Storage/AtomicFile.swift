@@ -7,25 +7,37 @@ import Foundation
 #endif
 
 /// Replaces a file's contents so that a reader — or a crash — sees either the old file or the
-/// new one, never a mix. Live clients that persist data (orders, users) write through it.
+/// new one, never a mix: how `@Shared(.fileStorage(_:))` saves, and how a live client that
+/// keeps its own file (the shop's orders, the users) should.
+///
+/// ```swift
+/// let ajustes = carpeta.appending(path: "ajustes.json")
+/// try FileLock(guarding: ajustes).withLock {
+///   AtomicFile.removeAbandonedTemporaries(of: ajustes)
+///   try AtomicFile.write(try JSONEncoder().encode(nuevos), to: ajustes)
+/// }
+/// ```
 ///
 /// The data goes to a temporary file in the same folder, which is flushed to disk and then
 /// renamed over the destination (`rename(2)` is atomic within a file system). A crash before
-/// the rename leaves the old file intact and a stray `.*.tmp` file that nothing reads.
-package enum AtomicFile {
-  /// The error when a step of the write fails.
-  package struct Error: Swift.Error, CustomStringConvertible {
-    package let step: String
-    package let code: Int32
-    package var description: String {
-      "Atomic write failed at \(step): \(String(cString: strerror(code)))"
-    }
-  }
+/// the rename leaves the old file intact and a stray `.*.tmp` file that nothing reads, which
+/// ``removeAbandonedTemporaries(of:)`` deletes.
+///
+/// > Important: an atomic write does not make a read-modify-write safe: two processes that
+/// > read, change and write the same file can still lose one change. Hold the file's
+/// > ``FileLock`` around the whole change.
+public enum AtomicFile {
 
   /// Writes `data` to `destination`, creating its folder if needed.
   ///
-  /// - Parameter permissions: the file's POSIX permissions, such as `0o600` for secrets.
-  package static func write(_ data: Data, to destination: URL, permissions: Int = 0o644) throws {
+  /// - Parameters:
+  ///   - data: The file's new contents.
+  ///   - destination: The file to replace or create.
+  ///   - permissions: The file's POSIX permissions, such as `0o600` for secrets.
+  /// - Throws: ``FileError`` when the temporary file can't be created or renamed into place, or
+  ///   the file system's error when its folder can't be created or the data written. The old
+  ///   file is then left as it was.
+  public static func write(_ data: Data, to destination: URL, permissions: Int = 0o644) throws {
     let manager = FileManager.default
     let folder = destination.deletingLastPathComponent()
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -34,7 +46,7 @@ package enum AtomicFile {
     guard
       manager.createFile(
         atPath: temporary.path, contents: nil, attributes: [.posixPermissions: permissions])
-    else { throw Error(step: "create \(temporary.lastPathComponent)", code: errno) }
+    else { throw FileError(step: "create", path: temporary.path, code: errno) }
     do {
       let handle = try FileHandle(forWritingTo: temporary)
       do {
@@ -46,7 +58,7 @@ package enum AtomicFile {
         throw error
       }
       guard rename(temporary.path, destination.path) == 0 else {
-        throw Error(step: "rename", code: errno)
+        throw FileError(step: "rename into place", path: temporary.path, code: errno)
       }
     } catch {
       try? manager.removeItem(at: temporary)
@@ -56,13 +68,16 @@ package enum AtomicFile {
   }
 
   /// Deletes the temporary files that writes of `destination` left behind when their process
-  /// died before renaming them (`.NAME.*.tmp` beside it). Returns how many it deleted.
+  /// died before renaming them (`.NAME.*.tmp` beside it).
+  ///
+  /// - Parameter destination: The file whose writes left them.
+  /// - Returns: How many it deleted.
   ///
   /// > Important: call it only while holding the lock every writer of `destination` holds while
   /// > writing; otherwise it may delete the temporary file of a write in progress, which then
   /// > fails.
   @discardableResult
-  package static func removeAbandonedTemporaries(of destination: URL) -> Int {
+  public static func removeAbandonedTemporaries(of destination: URL) -> Int {
     let folder = destination.deletingLastPathComponent()
     let prefix = ".\(destination.lastPathComponent)."
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

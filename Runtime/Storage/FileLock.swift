@@ -44,15 +44,25 @@ public struct FileLock: Sendable {
   /// - Throws: ``FileError`` when the lock file can't be created, opened or locked; whatever
   ///   `body` throws.
   public func withLock<T>(_ body: () throws -> T) throws -> T {
+    let descriptor = try lock()
+    defer { close(descriptor) }
+    return try body()
+  }
+
+  /// Takes the lock, waiting for other holders first, and returns the lock file's descriptor:
+  /// closing it releases the lock.
+  func lock() throws -> Int32 {
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw FileError(step: "open", path: url.path, code: errno) }
-    // Closing the descriptor releases the lock.
-    defer { close(descriptor) }
     while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else { throw FileError(step: "lock", path: url.path, code: errno) }
+      guard errno == EINTR else {
+        let code = errno
+        close(descriptor)
+        throw FileError(step: "lock", path: url.path, code: code)
+      }
     }
-    return try body()
+    return descriptor
   }
 }
