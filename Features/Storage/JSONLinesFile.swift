@@ -81,7 +81,7 @@ public struct JSONLinesFile: Sendable {
     let folder = url.deletingLastPathComponent()
     // Named as `AtomicFile` names its temporaries, so the same cleanup removes it if this
     // process dies before unlinking it.
-    let temporary = folder.appending(path: ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = AtomicFile.temporaryFile(for: url)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { unlink(temporary.path) }
     try Self.withDescriptor(temporary, O_WRONLY | O_CREAT | O_EXCL, step: "create") { fd in

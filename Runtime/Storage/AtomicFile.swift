@@ -41,8 +41,7 @@ public enum AtomicFile {
     let manager = FileManager.default
     let folder = destination.deletingLastPathComponent()
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-    let temporary = folder.appending(
-      path: ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
+    let temporary = temporaryFile(for: destination)
     guard
       manager.createFile(
         atPath: temporary.path, contents: nil, attributes: [.posixPermissions: permissions])
@@ -65,6 +64,18 @@ public enum AtomicFile {
       throw error
     }
     synchronizeFolder(folder)
+  }
+
+  /// A new name for a temporary file beside `destination` (`.NAME.UUID.tmp`), of the kind
+  /// ``removeAbandonedTemporaries(of:)`` deletes: for a writer that puts `destination` in place
+  /// some other way (such as `link(2)`, which never replaces a file) and wants the same cleanup
+  /// should it die first.
+  ///
+  /// - Parameter destination: The file the temporary one will become.
+  /// - Returns: A path in `destination`'s folder that no other call returns.
+  public static func temporaryFile(for destination: URL) -> URL {
+    destination.deletingLastPathComponent().appending(
+      path: ".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
   }
 
   /// Deletes the temporary files that writes of `destination` left behind when their process
