@@ -6,14 +6,16 @@ import Dispatch
 /// A test store runs effect jobs as blocks on the main queue, one at a time. Code in such a job
 /// is already serialized with the main actor, so it can use main-actor state directly instead
 /// of hopping (a hop would reorder work behind the test's own continuation).
+@usableFromInline
 package enum MainQueue {
-  private static let key: DispatchSpecificKey<Bool> = {
+  @usableFromInline static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
     return key
   }()
 
   /// Whether the caller runs on the main queue.
+  @inlinable
   package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 
   /// Runs `body` on the main actor: at once when already on the main queue, else after a hop.
@@ -23,6 +25,7 @@ package enum MainQueue {
   }
 
   /// Runs `body` as main-actor code. Call only when ``isCurrent`` is true.
+  @inlinable
   package static func runHere<T: Sendable>(_ body: @MainActor () -> T) -> T {
     MainActor.assumeIsolated(body)
   }

@@ -5,9 +5,9 @@
 /// can never overwrite newer results.
 @MainActor
 public struct Send<Action>: Sendable {
-  private let send: @MainActor @Sendable (Action) -> Void
+  @usableFromInline let send: @MainActor @Sendable (Action) -> Void
   /// Set for a `Send` whose actions pass through async work first (a throttle's wait).
-  private let intercept: (@Sendable (sending Action) async -> Void)?
+  @usableFromInline let intercept: (@Sendable (sending Action) async -> Void)?
 
   /// Creates a `Send` that forwards to `send`.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
@@ -33,6 +33,10 @@ public struct Send<Action>: Sendable {
   ///
   /// From an effect running under a test store (whose jobs run on the main queue) the action is
   /// delivered without a hop, so the test knows exactly when it has arrived.
+  ///
+  /// Inlinable, so it is specialized for the effect's action type: unspecialized, it took one
+  /// more trip through the global executor per action (see docs/performance.md).
+  @inlinable
   public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }
     if let intercept {
@@ -47,7 +51,8 @@ public struct Send<Action>: Sendable {
     }
   }
 
-  private func deliver(_ action: sending Action) {
+  @usableFromInline
+  func deliver(_ action: sending Action) {
     send(action)
   }
 
@@ -59,9 +64,10 @@ public struct Send<Action>: Sendable {
 }
 
 /// Carries a value that was `sending` into the main actor's synchronous region.
-private struct Transfer<Value>: @unchecked Sendable {
+@usableFromInline
+struct Transfer<Value>: @unchecked Sendable {
   // Safe: built from a `sending` parameter, so no one else holds the value, and used at once on
   // the thread that created it.
-  let value: Value
-  init(_ value: sending Value) { self.value = value }
+  @usableFromInline let value: Value
+  @inlinable init(_ value: sending Value) { self.value = value }
 }
