@@ -24,6 +24,28 @@ public protocol CasePathable {
 
   /// The case paths of this enum.
   static var allCasePaths: AllCasePaths { get }
+
+  /// The number of the case whose case path is named `name`, for ``_extract(case:from:as:)``;
+  /// `nil` when the enum does not provide that function. Generated; you never call it.
+  static func _caseNumber(named name: String) -> Int?
+
+  /// The payload of `root` when it is the case numbered `number`, as `Value`; `nil` for another
+  /// case. Generated, so a `Scope` extracts its child's actions with a direct, inlinable call
+  /// instead of through a closure; you never call it.
+  static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value?
+}
+
+extension CasePathable {
+  /// `nil`: an enum with hand-written case paths is extracted through them.
+  @inlinable
+  public static func _caseNumber(named name: String) -> Int? { nil }
+
+  /// `nil`: never called for an enum whose ``_caseNumber(named:)`` is `nil`.
+  @inlinable
+  public static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value?
+  {
+    nil
+  }
 }
 
 extension CasePathable {

@@ -12,13 +12,16 @@
 /// The child's state is a property of the parent's (a `WritableKeyPath`) or, for an enum
 /// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
 /// actions with the action case key path.
-public struct Scope<ParentState, ParentAction, Child: Reducer>: _ComposedReducer {
+public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: _ComposedReducer {
   // What a send reads is kept small and inline (the struct is read on every action, and a large
   // one is copied to be passed around); the rest lives in `paths`.
 
   /// Where the child's state is when it is a stored property kept inline in the parent's state
   /// (reached there directly, instead of through the key path machinery); `-1` otherwise.
   @usableFromInline let childOffset: Int
+  /// The number of the child's case in the parent's action enum, when the enum's generated code
+  /// extracts by number (see ``CasePathable/_extract(case:from:as:)``); `-1` otherwise.
+  @usableFromInline let childActionCase: Int
   /// Extracts the child's action from the parent's.
   @usableFromInline let extractChildAction: @Sendable (ParentAction) -> Child.Action?
   /// The rest: how to embed child actions, and to reach the child's state otherwise.
@@ -61,6 +64,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: _ComposedReducer
     child: Child
   ) {
     self.childOffset = childOffset
+    self.childActionCase = ParentAction._caseNumber(named: paths.toChildAction.name) ?? -1
     self.extractChildAction = paths.toChildAction._extract
     self.paths = paths
     self.child = child
@@ -70,7 +74,11 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: _ComposedReducer
   public func _reduce(
     into state: inout ParentState, action: ParentAction, cache: _ReducerCache
   ) -> Effect<ParentAction> {
-    guard let childAction = extractChildAction(action) else { return .none }
+    guard
+      let childAction = childActionCase >= 0
+        ? ParentAction._extract(case: childActionCase, from: action, as: Child.Action.self)
+        : extractChildAction(action)
+    else { return .none }
     let effect: Effect<Child.Action>
     if childOffset >= 0 {
       // The hot path, inlined. The memory at the offset is bound to `Child.State`, and the

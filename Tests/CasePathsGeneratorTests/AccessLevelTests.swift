@@ -46,6 +46,23 @@ struct AccessLevelTests {
 
         /// The case paths of `Tienda.Action`, for case key paths.
         public nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        public nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "pagar": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        public nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .pagar(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Tienda.Interna {
@@ -61,6 +78,23 @@ struct AccessLevelTests {
 
         /// The case paths of `Tienda.Interna`, for case key paths.
         package nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        package nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "uno": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        package nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .uno = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Oculta.Action {
@@ -76,6 +110,23 @@ struct AccessLevelTests {
 
         /// The case paths of `Oculta.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "a": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .a = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Tienda.Extra {
@@ -91,6 +142,23 @@ struct AccessLevelTests {
 
         /// The case paths of `Tienda.Extra`, for case key paths.
         public nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        public nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "b": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        public nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .b = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

@@ -47,6 +47,27 @@ struct CaseDeclarationTests {
 
         /// The case paths of `Expr`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "numero": return 0
+          case "suma": return 1
+          case "neg": return 2
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .numero(let v) = root { return v as? Value }
+          case 1: if case .suma(let v0, let v1) = root { return (v0, v1) as? Value }
+          case 2: if case .neg(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Codigo {
@@ -80,6 +101,29 @@ struct CaseDeclarationTests {
 
         /// The case paths of `Codigo`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "ok": return 0
+          case "creado": return 1
+          case "negativo": return 2
+          case "nunca": return 3
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .ok = root { return () as? Value }
+          case 1: if case .creado = root { return () as? Value }
+          case 2: if case .negativo = root { return () as? Value }
+          case 3: if case .nunca = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -160,6 +204,25 @@ struct CaseDeclarationTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "default": return 0
+          case "for": return 1
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .`default` = root { return () as? Value }
+          case 1: if case .`for`(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

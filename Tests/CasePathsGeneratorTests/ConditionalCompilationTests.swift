@@ -65,6 +65,41 @@ struct ConditionalCompilationTests {
 
         /// The case paths of `Plataforma`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "comun": return 0
+          #if os(Linux)
+          case "linux": return 1
+          #elseif os(macOS) || os(iOS)
+          case "apple": return 2
+          #if DEBUG
+          case "depuracion": return 3
+          #endif
+          #else
+          #endif
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .comun = root { return () as? Value }
+          #if os(Linux)
+          case 1: if case .linux = root { return () as? Value }
+          #elseif os(macOS) || os(iOS)
+          case 2: if case .apple(let v) = root { return v as? Value }
+          #if DEBUG
+          case 3: if case .depuracion = root { return () as? Value }
+          #endif
+          #else
+          #endif
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -106,6 +141,23 @@ struct ConditionalCompilationTests {
 
         /// The case paths of `Herramientas.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "medir": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .medir = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       #endif
       #endif
@@ -154,6 +206,23 @@ struct ConditionalCompilationTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "fecha": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .fecha(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

@@ -59,6 +59,23 @@ struct ImportTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "producto": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .producto(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

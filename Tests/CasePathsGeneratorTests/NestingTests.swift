@@ -35,6 +35,23 @@ struct NestingTests {
 
         /// The case paths of `Buscador.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "view": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .view(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Buscador.Action.View {
@@ -56,6 +73,25 @@ struct NestingTests {
 
         /// The case paths of `Buscador.Action.View`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "aparecio": return 0
+          case "anadirPulsado": return 1
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .aparecio = root { return () as? Value }
+          case 1: if case .anadirPulsado(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -95,6 +131,23 @@ struct NestingTests {
 
         /// The case paths of `Tienda.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "telemetria": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .telemetria(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Array.Cambio where Element: Hashable & Sendable {
@@ -110,6 +163,23 @@ struct NestingTests {
 
         /// The case paths of `Array.Cambio`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "insertado": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .insertado(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -177,6 +247,29 @@ struct NestingTests {
 
         /// The case paths of `Raiz.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "view": return 0
+          case "destino": return 1
+          case "orden": return 2
+          case "tupla": return 3
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .view(let v) = root { return v as? Value }
+          case 1: if case .destino(let v) = root { return v as? Value }
+          case 2: if case .orden(let v0, let v1, let v2) = root { return (v0, v1, v2) as? Value }
+          case 3: if case .tupla(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Raiz.Action.View {
@@ -192,6 +285,23 @@ struct NestingTests {
 
         /// The case paths of `Raiz.Action.View`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "destino": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .destino(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Raiz.Destino.Action {
@@ -207,6 +317,23 @@ struct NestingTests {
 
         /// The case paths of `Raiz.Destino.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "detalle": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .detalle(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -239,6 +366,23 @@ struct NestingTests {
 
         /// The case paths of `Calculadora.Expresion`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "suma": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .suma(let v0, let v1) = root { return (v0, v1) as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -301,6 +445,27 @@ struct NestingTests {
 
         /// The case paths of `Lista.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "insertar": return 0
+          case "fila": return 1
+          case "seleccion": return 2
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .insertar(let v0, let v1) = root { return (v0, en: v1) as? Value }
+          case 1: if case .fila(let v) = root { return v as? Value }
+          case 2: if case .seleccion(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Caja.Action {
@@ -316,6 +481,23 @@ struct NestingTests {
 
         /// The case paths of `Caja.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "guardar": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .guardar(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Resultado {
@@ -337,6 +519,25 @@ struct NestingTests {
 
         /// The case paths of `Resultado`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "exito": return 0
+          case "fallo": return 1
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .exito(let v) = root { return v as? Value }
+          case 1: if case .fallo(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

@@ -53,6 +53,29 @@ struct PayloadTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "aparecio": return 0
+          case "terminoCambio": return 1
+          case "element": return 2
+          case "guardado": return 3
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .aparecio = root { return () as? Value }
+          case 1: if case .terminoCambio(let v) = root { return v as? Value }
+          case 2: if case .element(let v) = root { return v as? Value }
+          case 3: if case .guardado(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -97,6 +120,27 @@ struct PayloadTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "par": return 0
+          case "element": return 1
+          case "entradaFallida": return 2
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .par(let v0, let v1) = root { return (v0, v1) as? Value }
+          case 1: if case .element(let v0, let v1) = root { return (id: v0, action: v1) as? Value }
+          case 2: if case .entradaFallida(let v0, let v1) = root { return (codigo: v0, v1) as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -169,6 +213,35 @@ struct PayloadTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "resultados": return 0
+          case "respuesta": return 1
+          case "mapa": return 2
+          case "punto": return 3
+          case "opcional": return 4
+          case "tarea": return 5
+          case "destino": return 6
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .resultados(let v) = root { return v as? Value }
+          case 1: if case .respuesta(let v) = root { return v as? Value }
+          case 2: if case .mapa(let v) = root { return v as? Value }
+          case 3: if case .punto(let v) = root { return v as? Value }
+          case 4: if case .opcional(let v0, let v1) = root { return (v0, v1) as? Value }
+          case 5: if case .tarea(let v) = root { return v as? Value }
+          case 6: if case .destino(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -213,6 +286,27 @@ struct PayloadTests {
 
         /// The case paths of `Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "ajuste": return 0
+          case "comparar": return 1
+          case "cierre": return 2
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .ajuste(let v0, let v1, let v2) = root { return (v0, nombre: v1, peso: v2) as? Value }
+          case 1: if case .comparar(let v0, let v1) = root { return (v0, v1) as? Value }
+          case 2: if case .cierre(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

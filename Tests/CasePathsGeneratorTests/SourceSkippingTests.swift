@@ -52,6 +52,23 @@ struct SourceSkippingTests {
 
         /// The case paths of `Real`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "si": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .si = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -118,6 +135,23 @@ struct SourceSkippingTests {
 
         /// The case paths of `Calificada`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "a": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .a = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Compuesta {
@@ -133,6 +167,23 @@ struct SourceSkippingTests {
 
         /// The case paths of `Compuesta`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "b": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .b = root { return () as? Value }
+          default: break
+          }
+          return nil
+        }
       }
 
       extension Raiz.Tardia {
@@ -148,6 +199,23 @@ struct SourceSkippingTests {
 
         /// The case paths of `Raiz.Tardia`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "c": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .c(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }
@@ -197,6 +265,23 @@ struct SourceSkippingTests {
 
         /// The case paths of `Modelo.Action`, for case key paths.
         nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+        /// The number of the case named `name`, for `Scope`'s direct extraction.
+        nonisolated static func _caseNumber(named name: String) -> Int? {
+          switch name {
+          case "listo": return 0
+          default: return nil
+          }
+        }
+
+        /// The payload of `root` when it is the case numbered `number`.
+        nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+          switch number {
+          case 0: if case .listo(let v) = root { return v as? Value }
+          default: break
+          }
+          return nil
+        }
       }
       """#)
   }

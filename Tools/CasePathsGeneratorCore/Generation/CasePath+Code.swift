@@ -37,4 +37,23 @@ extension CasePath {
     let tuple = names.joined(separator: ", ")
     return "if case .\(name)(\(bindings)) = $0 { (\(tuple)) } else { nil }"
   }
+
+  /// `case .name(let v0, …) = root`: matches `root` against the case, binding its payload.
+  func match(root: String) -> String {
+    guard let payload else { return "case .\(name) = \(root)" }
+    guard payload.count > 1 else { return "case .\(name)(let v) = \(root)" }
+    let bindings = payload.indices.map { "let v\($0)" }.joined(separator: ", ")
+    return "case .\(name)(\(bindings)) = \(root)"
+  }
+
+  /// The payload that ``match(root:)`` binds, as a value of ``valueType``: `()`, `v`, or a tuple
+  /// with the payload's labels.
+  var payloadValue: String {
+    guard let payload else { return "()" }
+    guard payload.count > 1 else { return "v" }
+    let elements = payload.enumerated().map { offset, element in
+      element.label.map { "\($0): v\(offset)" } ?? "v\(offset)"
+    }
+    return "(\(elements.joined(separator: ", ")))"
+  }
 }

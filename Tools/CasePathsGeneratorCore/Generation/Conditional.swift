@@ -38,3 +38,14 @@ struct ConditionHeader: Equatable {
 
   var text: String { condition.map { "\(keyword) \($0)" } ?? keyword }
 }
+
+extension Conditional {
+  /// Whether an item, here or in any clause of a block, satisfies `predicate`.
+  func containsItem(_ predicate: (Item) -> Bool) -> Bool {
+    switch self {
+    case .item(let item): predicate(item)
+    case .block(let clauses):
+      clauses.contains { clause in clause.items.contains { $0.containsItem(predicate) } }
+    }
+  }
+}

@@ -61,6 +61,7 @@ struct Emitter {
       emitter.line("/// The case paths of `\(casePathableEnum.name)`, for case key paths.")
       emitter.line(
         "\(modifier)nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }")
+      emitter.emitDirectExtraction(casePathableEnum.cases, modifier: modifier)
     }
     line("}")
     for _ in casePathableEnum.conditions { line("#endif") }
@@ -78,6 +79,48 @@ struct Emitter {
         emitter.line("embed: \(casePath.embedding(root: root)),")
         emitter.line("extract: { \(casePath.extraction) })")
       }
+    }
+    line("}")
+  }
+
+  /// `_caseNumber(named:)` and `_extract(case:from:as:)`: a `Scope` looks its child's case up
+  /// by name once, then extracts by number with a direct call that inlines to a `switch`. Cases
+  /// with attributes (a deprecation, say) are left out, so the generated code never names them
+  /// outside their own property; a `Scope` reaches those through the case path's closure.
+  private mutating func emitDirectExtraction(_ cases: [Conditional<CasePath>], modifier: String) {
+    guard cases.contains(where: { $0.containsItem { $0.attributes.isEmpty } }) else { return }
+    line("")
+    line("/// The number of the case named `name`, for `Scope`'s direct extraction.")
+    line("\(modifier)nonisolated static func _caseNumber(named name: String) -> Int? {")
+    indented { emitter in
+      emitter.line("switch name {")
+      var number = 0
+      emitter.emit(cases) { emitter, casePath in
+        guard casePath.attributes.isEmpty else { return }
+        emitter.line("case \"\(casePath.name.filter { $0 != "`" })\": return \(number)")
+        number += 1
+      }
+      emitter.line("default: return nil")
+      emitter.line("}")
+    }
+    line("}")
+    line("")
+    line("/// The payload of `root` when it is the case numbered `number`.")
+    line(
+      "\(modifier)nonisolated static func _extract<Value>(case number: Int, from root: Self, "
+        + "as _: Value.Type) -> Value? {")
+    indented { emitter in
+      emitter.line("switch number {")
+      var number = 0
+      emitter.emit(cases) { emitter, casePath in
+        guard casePath.attributes.isEmpty else { return }
+        let match = casePath.match(root: "root")
+        emitter.line("case \(number): if \(match) { return \(casePath.payloadValue) as? Value }")
+        number += 1
+      }
+      emitter.line("default: break")
+      emitter.line("}")
+      emitter.line("return nil")
     }
     line("}")
   }
