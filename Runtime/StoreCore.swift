@@ -106,7 +106,7 @@ package final class StoreCore<State, Action> {
       fields.pointee.observers.isNotifying = true
       Self.notify(observers, of: fields.pointee.state)
       fields.pointee.observers.isNotifying = false
-      if !fields.pointee.observers.retired.isEmpty { fields.pointee.observers.retired = [] }
+      if fields.pointee.observers.retired != nil { fields.pointee.observers.retired = nil }
     }
     return started
   }

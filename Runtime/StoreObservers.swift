@@ -9,8 +9,9 @@ struct StoreObservers<State> {
   /// The observers in order, retained; `nil` when there are none.
   @usableFromInline var list: Unmanaged<StoreObserverList<State>>?
   @usableFromInline var isNotifying = false
-  /// Lists replaced during a notification, released when it ends.
-  @usableFromInline var retired: [StoreObserverList<State>] = []
+  /// Lists replaced during a notification, released when it ends; `nil` when there are none,
+  /// so the end of a cycle checks a pointer, not an array's count.
+  @usableFromInline var retired: [StoreObserverList<State>]? = nil
   private var nextID = 0
 
   @usableFromInline init() {}
@@ -38,7 +39,7 @@ struct StoreObservers<State> {
 
   private mutating func replaceList(with observers: [StoreObserver<State>]) {
     if let old = list {
-      if isNotifying { retired.append(old.takeUnretainedValue()) }
+      if isNotifying { retired = (retired ?? []) + [old.takeUnretainedValue()] }
       old.release()
     }
     list = observers.isEmpty ? nil : .passRetained(StoreObserverList(observers))
@@ -76,10 +77,13 @@ private struct NonisolatedCall<State> {
 final class StoreObserverList<State> {
   @usableFromInline let first: StoreObserver<State>
   @usableFromInline let observers: [StoreObserver<State>]
+  /// Whether there are more than the first, read without reaching into the array.
+  @usableFromInline let hasOthers: Bool
 
   init(_ observers: [StoreObserver<State>]) {
     self.first = observers[0]
     self.observers = observers
+    self.hasOthers = observers.count > 1
   }
 
   /// Calls each observer with `state`, in order. The first one is kept apart so the common case
@@ -87,7 +91,7 @@ final class StoreObserverList<State> {
   @inlinable
   func notify(_ state: State) {
     first.onChange(state)
-    if observers.count > 1 { notifyOthers(state) }
+    if hasOthers { notifyOthers(state) }
   }
 
   @usableFromInline
