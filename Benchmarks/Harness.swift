@@ -10,10 +10,17 @@ struct Result {
   var met: Bool
   /// Figures other than time, such as `lines` or `peak_rss_bytes`, in print order.
   var extra: [(key: String, value: String)] = []
+  /// Whether `samples` and `baselineSamples` were taken in turn, round by round
+  /// (``measureAlternating(repetitions:operations:_:)``): then the ratio is the median of each
+  /// round's ratio.
+  var paired = false
 
   var median: Double { Stats.median(samples) }
   var baselineMedian: Double? { baselineSamples.isEmpty ? nil : Stats.median(baselineSamples) }
-  var ratio: Double? { baselineMedian.map { median / $0 } }
+  var ratio: Double? {
+    guard let baselineMedian else { return nil }
+    return paired ? Stats.pairedRatio(samples, over: baselineSamples) : median / baselineMedian
+  }
 }
 
 enum Stats {
@@ -23,6 +30,13 @@ enum Stats {
     let middle = sorted.count / 2
     return sorted.count.isMultiple(of: 2)
       ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  /// The median of the ratios of samples taken in the same round: each round measures both
+  /// back to back, so a machine that is slower in one round than in another (a busy neighbour,
+  /// a clock that changed speed) slows both sides of that round's ratio alike.
+  static func pairedRatio(_ samples: [Double], over baseline: [Double]) -> Double {
+    median(zip(samples, baseline).map { $0 / $1 })
   }
 }
 
@@ -48,18 +62,19 @@ func measure(
 /// Runs several measurements of `operations` operations each, taking their samples in turn —
 /// one of each, then again — so that a machine busier at one moment than at another weighs on
 /// all of them alike, and their ratios stay meaningful. One warm-up round, then `repetitions`
-/// timed rounds. Returns nanoseconds per operation for each body, in the order given.
+/// timed rounds. Returns nanoseconds per operation for each body, in the order given; a ratio
+/// between two of them is best taken round by round (``Stats/pairedRatio(_:over:)``).
 @MainActor
 func measureAlternating(
   repetitions: Int = 15,
   operations: Int,
-  _ bodies: [@MainActor () -> Void]
-) -> [[Double]] {
+  _ bodies: [@MainActor () async -> Void]
+) async -> [[Double]] {
   var samples = Array(repeating: [Double](), count: bodies.count)
   for round in 0...repetitions {
     for (index, body) in bodies.enumerated() {
       let start = ContinuousClock.now
-      body()
+      await body()
       let elapsed = ContinuousClock.now - start
       if round > 0 { samples[index].append(nanoseconds(elapsed) / Double(operations)) }
     }

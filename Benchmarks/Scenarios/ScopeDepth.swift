@@ -7,7 +7,7 @@ enum ScopeDepth {
   static let sends = 1_000_000
 
   static func run() async -> [Result] {
-    let samples = measureAlternating(
+    let samples = await measureAlternating(
       operations: sends,
       [
         {
@@ -27,7 +27,7 @@ enum ScopeDepth {
     return [
       Result(
         name: "scope-depth", samples: five, baseline: "scope-1", baselineSamples: one,
-        bar: "<= 2x", met: Stats.median(five) / Stats.median(one) <= 2)
+        bar: "<= 2x", met: Stats.pairedRatio(five, over: one) <= 2, paired: true)
     ]
   }
 }
