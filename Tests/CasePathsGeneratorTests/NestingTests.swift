@@ -427,7 +427,7 @@ struct NestingTests {
           var insertar: AnyCasePath<Lista.Action, (Elemento, en: Int)> {
             AnyCasePath(
               embed: { .insertar($0.0, en: $0.1) },
-              extract: { if case .insertar(let v0, let v1) = $0 { (v0, v1) } else { nil } })
+              extract: { if case .insertar(let v0, let v1) = $0 { (v0, en: v1) } else { nil } })
           }
           /// The case path of `.fila`, which `\.fila` names in a case key path.
           var fila: AnyCasePath<Lista.Action, Lista.Fila> {

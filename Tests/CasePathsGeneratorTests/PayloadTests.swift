@@ -108,13 +108,13 @@ struct PayloadTests {
           var element: AnyCasePath<Action, (id: Int, action: Fila.Action)> {
             AnyCasePath(
               embed: { .element(id: $0.0, action: $0.1) },
-              extract: { if case .element(let v0, let v1) = $0 { (v0, v1) } else { nil } })
+              extract: { if case .element(let v0, let v1) = $0 { (id: v0, action: v1) } else { nil } })
           }
           /// The case path of `.entradaFallida`, which `\.entradaFallida` names in a case key path.
           var entradaFallida: AnyCasePath<Action, (codigo: Int, String)> {
             AnyCasePath(
               embed: { .entradaFallida(codigo: $0.0, $0.1) },
-              extract: { if case .entradaFallida(let v0, let v1) = $0 { (v0, v1) } else { nil } })
+              extract: { if case .entradaFallida(let v0, let v1) = $0 { (codigo: v0, v1) } else { nil } })
           }
         }
 
@@ -268,7 +268,7 @@ struct PayloadTests {
           var ajuste: AnyCasePath<Action, (Int, nombre: String, peso: Double)> {
             AnyCasePath(
               embed: { .ajuste($0.0, nombre: $0.1, peso: $0.2) },
-              extract: { if case .ajuste(let v0, let v1, let v2) = $0 { (v0, v1, v2) } else { nil } })
+              extract: { if case .ajuste(let v0, let v1, let v2) = $0 { (v0, nombre: v1, peso: v2) } else { nil } })
           }
           /// The case path of `.comparar`, which `\.comparar` names in a case key path.
           var comparar: AnyCasePath<Action, (Bool, Int)> {

@@ -29,14 +29,7 @@ extension CasePath {
   }
 
   /// Extracts the payload from `$0`, or `nil` for another case.
-  var extraction: String {
-    guard let payload else { return "if case .\(name) = $0 { () } else { nil }" }
-    guard payload.count > 1 else { return "if case .\(name)(let v) = $0 { v } else { nil }" }
-    let names = payload.indices.map { "v\($0)" }
-    let bindings = names.map { "let \($0)" }.joined(separator: ", ")
-    let tuple = names.joined(separator: ", ")
-    return "if case .\(name)(\(bindings)) = $0 { (\(tuple)) } else { nil }"
-  }
+  var extraction: String { "if \(match(root: "$0")) { \(payloadValue) } else { nil }" }
 
   /// `case .name(let v0, …) = root`: matches `root` against the case, binding its payload.
   func match(root: String) -> String {
