@@ -31,6 +31,10 @@ extension CasePath {
   /// Extracts the payload from `$0`, or `nil` for another case.
   var extraction: String { "if \(match(root: "$0")) { \(payloadValue) } else { nil }" }
 
+  /// Whether `Scope` extracts this case by number. A case with attributes (a deprecation, say)
+  /// is left to its property, so the generated code never names it anywhere else.
+  var isDirectlyExtracted: Bool { attributes.isEmpty }
+
   /// `case .name(let v0, …) = root`: matches `root` against the case, binding its payload.
   func match(root: String) -> String {
     guard let payload else { return "case .\(name) = \(root)" }

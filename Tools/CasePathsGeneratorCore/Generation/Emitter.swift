@@ -84,21 +84,18 @@ struct Emitter {
   }
 
   /// `_caseNumber(named:)` and `_extract(case:from:as:)`: a `Scope` looks its child's case up
-  /// by name once, then extracts by number with a direct call that inlines to a `switch`. Cases
-  /// with attributes (a deprecation, say) are left out, so the generated code never names them
-  /// outside their own property; a `Scope` reaches those through the case path's closure.
+  /// by name once, then extracts by number with a direct call that inlines to a `switch`. A case
+  /// that is not ``CasePath/isDirectlyExtracted`` is left out; a `Scope` reaches it through the
+  /// case path's closure.
   private mutating func emitDirectExtraction(_ cases: [Conditional<CasePath>], modifier: String) {
-    guard cases.contains(where: { $0.containsItem { $0.attributes.isEmpty } }) else { return }
+    guard cases.contains(where: { $0.containsItem(\.isDirectlyExtracted) }) else { return }
     line("")
     line("/// The number of the case named `name`, for `Scope`'s direct extraction.")
     line("\(modifier)nonisolated static func _caseNumber(named name: String) -> Int? {")
     indented { emitter in
       emitter.line("switch name {")
-      var number = 0
-      emitter.emit(cases) { emitter, casePath in
-        guard casePath.attributes.isEmpty else { return }
-        emitter.line("case \"\(casePath.name.filter { $0 != "`" })\": return \(number)")
-        number += 1
+      emitter.emitNumbered(cases) { casePath, number in
+        "case \"\(casePath.name.filter { $0 != "`" })\": return \(number)"
       }
       emitter.line("default: return nil")
       emitter.line("}")
@@ -111,18 +108,28 @@ struct Emitter {
         + "as _: Value.Type) -> Value? {")
     indented { emitter in
       emitter.line("switch number {")
-      var number = 0
-      emitter.emit(cases) { emitter, casePath in
-        guard casePath.attributes.isEmpty else { return }
+      emitter.emitNumbered(cases) { casePath, number in
         let match = casePath.match(root: "root")
-        emitter.line("case \(number): if \(match) { return \(casePath.payloadValue) as? Value }")
-        number += 1
+        return "case \(number): if \(match) { return \(casePath.payloadValue) as? Value }"
       }
       emitter.line("default: break")
       emitter.line("}")
       emitter.line("return nil")
     }
     line("}")
+  }
+
+  /// One line per directly extracted case, in `#if` blocks as written, numbering the cases the
+  /// same way every time it is called: both generated functions must agree on the numbers.
+  private mutating func emitNumbered(
+    _ cases: [Conditional<CasePath>], _ lineFor: (CasePath, Int) -> String
+  ) {
+    var number = 0
+    emit(cases) { emitter, casePath in
+      guard casePath.isDirectlyExtracted else { return }
+      emitter.line(lineFor(casePath, number))
+      number += 1
+    }
   }
 
   // MARK: Lines
