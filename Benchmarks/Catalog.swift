@@ -11,6 +11,7 @@ enum Catalog {
       names: ["store-send", "store-send-observed", "store-send-observable"], run: StoreSend.run),
     Scenario(names: ["observation-fanout"], run: ObservationFanout.run),
     Scenario(names: ["scope-depth"], run: ScopeDepth.run),
+    Scenario(names: ["body-cache"], run: BodyCache.run),
     Scenario(names: ["effect-roundtrip"], run: EffectRoundtrip.run),
     Scenario(names: ["teststore-step"], run: TestStoreStep.run),
     Scenario(names: ["diff-large"], run: DiffLarge.run),
