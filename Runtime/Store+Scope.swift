@@ -25,7 +25,7 @@ extension Store {
   }
 
   /// A store for a child feature (TCA's current spelling of
-  /// ``scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,ChildState>,_,_,_,_,_)``).
+  /// ``scope(state:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>``).
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>,
@@ -71,7 +71,7 @@ extension Store {
   }
 
   /// A store for an optional child feature, or `nil` while there is none (TCA's current
-  /// spelling of ``scope(state:action:fileID:filePath:line:column:)``).
+  /// spelling of ``scope(state:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>?``).
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState?>,
     action toChildAction: CaseKeyPath<Action, ChildAction>,

@@ -16,7 +16,7 @@
 ///
 /// A store is `Observable`: a UI reads its state (``state``, `store.campo`, ``withState(_:)``)
 /// inside `withObservationTracking` and hears about the changes of what it read
-/// (<doc:ObservingAStore>). It shows a part of the app with ``scope(state:action:)``. Drivers
+/// (docs/observing.md). It shows a part of the app with ``scope(state:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>``. Drivers
 /// that want every state follow it with ``observe(_:)`` or ``states``.
 @MainActor
 @dynamicMemberLookup

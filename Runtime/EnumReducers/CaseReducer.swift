@@ -48,7 +48,7 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   /// What `store.case` gives: an enum with a case per case of `State`, holding a store for a
   /// feature's case and the value for a case without a feature. `@Reducer enum` writes it; a
   /// reducer written by hand has none (`Never`) unless it declares one, conforming to
-  /// ``_CaseScopeProtocol``, with ``scope(_:)``.
+  /// `_CaseScopeProtocol`, with ``scope(_:)``.
   associatedtype CaseScope = Never
 
   /// The case of `store`'s state, with a store scoped to it: what `store.case` gives.

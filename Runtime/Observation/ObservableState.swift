@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// The identity (``_$id``) is what tells "the same value, changed in place" from "another
+/// The identity (`_$id`) is what tells "the same value, changed in place" from "another
 /// value": a child replaced by a value with another identity notifies the readers of the parent's
 /// field; a child mutated in place notifies only the readers of the fields that changed.
 public protocol ObservableState: Observable {

@@ -125,7 +125,7 @@ extension ObservationStateRegistrar {
   ///   - subject: The state that holds the property.
   ///   - keyPath: The property.
   ///   - member: The property's storage, after the modification.
-  ///   - oldValue: What ``willModify(_:keyPath:_:)-(_,_,Member)`` returned.
+  ///   - oldValue: The value the registrar returned before the modification began.
   ///   - isIdentityEqual: Whether two values are the same value.
   ///   - shouldNotifyObservers: Whether a change is worth notifying.
   @inlinable @inline(__always)
