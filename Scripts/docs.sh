@@ -7,8 +7,9 @@
 # Fails (exit 1) on any docc warning — a ``link`` to a symbol that does not exist, a documented
 # parameter the function does not have, a <doc:/Guide/page> link to no page of the guide — on a
 # public symbol without a doc comment (Scripts/check-doc-coverage.py), on a public symbol the
-# reference lists only in docc's automatic groups (Scripts/check-topic-groups.py), and when a
-# link from docs/ into the reference names no page.
+# reference lists only in docc's automatic groups (Scripts/check-topic-groups.py), on a link
+# docc renders without its target (Scripts/check-rendered-links.py), and when a link from docs/
+# into the reference names no page.
 #
 # Usage: Scripts/docs.sh
 set -euo pipefail
@@ -92,6 +93,9 @@ step "every public symbol of ${modules[*]} is in a topic group"
 topic_archives=()
 for module in "${modules[@]}"; do topic_archives+=("$work/$module.doccarchive"); done
 python3 Scripts/check-topic-groups.py "${topic_archives[@]}"
+
+step "every link on a rendered page has its target"
+python3 Scripts/check-rendered-links.py "${archives[@]}"
 
 docc merge "${archives[@]}" --output-path "$site" \
   --synthesized-landing-page-name Composable >"$work/merge.log" 2>&1 || {

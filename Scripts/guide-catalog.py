@@ -8,6 +8,8 @@ files, anchors spelled as GitHub spells them, links into the reference as
 changes only what the site needs:
 
 - a page's title loses its backticks, which docc's sidebar would show as they are;
+- a first paragraph with links goes under `## Overview`, so that docc does not make it the
+  page's abstract, whose links it drops;
 - docs/README.md becomes the catalog's root, `Guide.md` (the site's /documentation/guide),
   ending with a `## Topics` section that lists the pages in the guide's reading order;
 - a link to another page of the guide, with or without `#anchor`, becomes a `doc:` link, which
@@ -126,6 +128,20 @@ def convert(page, problems):
     return lines
 
 
+def without_linked_abstract(lines):
+    """The page with `## Overview` before its first paragraph when that paragraph holds a link:
+    docc makes the first paragraph the page's abstract, and leaves out of the page the targets
+    of links that only the abstract has, so those links vanish."""
+    start = next((index for index, line in enumerate(lines[1:], start=1) if line.strip()), None)
+    if start is None or lines[start].startswith(("#", "@", "```", "|", "<!--")):
+        return lines
+    end = next((index for index in range(start, len(lines)) if not lines[index].strip()),
+               len(lines))
+    if not any(LINK.search(line) for line in lines[start:end]):
+        return lines
+    return lines[:start] + ["## Overview", ""] + lines[start:]
+
+
 def root_page(lines, order):
     """The guide's index with what a catalog's root needs: the metadata that makes it the root,
     and the pages as its topics, in reading order."""
@@ -145,7 +161,7 @@ def main(arguments):
     catalog.mkdir(parents=True)
     problems, order = [], reading_order()
     for page in [GUIDE] + [DOCS / name for name, _ in order]:
-        lines = convert(page, problems)
+        lines = without_linked_abstract(convert(page, problems))
         if page == GUIDE:
             lines = root_page(lines, order)
         (catalog / f"{stem(page.name)}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
