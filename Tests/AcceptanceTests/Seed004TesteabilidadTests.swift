@@ -91,13 +91,19 @@ struct Seed004TesteabilidadTests {
     let lineas = try guion.map { String(decoding: try codificador.encode($0), as: UTF8.self) }
     #expect(lineas.allSatisfy { !$0.contains("\n") })
 
+    // The cart is one shared value per person: each replay keeps it in memory of its own, as
+    // each run of the app does.
     func reproducir() throws -> Root.State {
-      var state = Root.State()
-      for linea in lineas {
-        let accion = try JSONDecoder().decode(Root.Action.self, from: Data(linea.utf8))
-        _ = Root().reduce(into: &state, action: accion)
+      try withDependencies {
+        $0.defaultInMemoryStorage = InMemoryStorage()
+      } operation: {
+        var state = Root.State()
+        for linea in lineas {
+          let accion = try JSONDecoder().decode(Root.Action.self, from: Data(linea.utf8))
+          _ = Root().reduce(into: &state, action: accion)
+        }
+        return state
       }
-      return state
     }
 
     let primera = try reproducir()
