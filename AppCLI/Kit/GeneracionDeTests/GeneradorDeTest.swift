@@ -32,7 +32,9 @@ enum GeneradorDeTest {
         (["$0.continuousClock = reloj"] + dependencias.anulaciones).joined(separator: "\n"))
     }
     cuerpo.linea("")
-    var pasosDelTest = PasosDelTest<Raiz.State, Raiz.Action>(codigo: codigo)
+    var pasosDelTest = PasosDelTest<Raiz.State, Raiz.Action>(codigo: codigo) {
+      Reproduccion.estado(tras: $0, de: grabacion, en: aplicacion)
+    }
     var siguiente = pasos.makeIterator()
     var esperas: [Int: Int] = [:]
     for linea in grabacion.lineas {

@@ -91,9 +91,3 @@ indirect enum Mutacion: Equatable {
     }
   }
 }
-
-/// A shared value (`Shared`), which a test store asserts through `withLock`, never by
-/// assignment.
-protocol ValorCompartido {}
-
-extension Shared: ValorCompartido {}

@@ -1,9 +1,12 @@
 import Foundation
 import Runtime
 
-/// One replayed action: what was recorded and the states around it.
+/// One replayed action: what was recorded, where, and the states around it — each from a fold
+/// of its own, so their shared values are theirs alone.
 struct Paso<State, Action: Codable & Sendable & Equatable> {
   var grabada: AccionGrabada<Action>
+  /// Its place among the recorded actions, from 0.
+  var indice: Int
   var antes: State
   var despues: State
 }
@@ -36,16 +39,16 @@ enum Reproduccion {
   ///
   /// A shared value (the cart) is one value that every copy of a state reads, so the states of
   /// one fold would all show its last value. Each state here is a fold of its own instead —
-  /// state *k* replays the first *k* actions — which costs n²/2 reductions for n actions: what
-  /// `--trace` and `--test` need, and only they.
+  /// state *k* replays the first *k* actions — which costs about n² reductions for n actions:
+  /// what `--trace` and `--test` need, and only they.
   static func pasos<Raiz: RaizDeLaApp>(
     _ grabacion: Grabacion<Raiz.Action>, en aplicacion: Aplicacion<Raiz>
   ) -> [Paso<Raiz.State, Raiz.Action>] {
-    var antes = estado(tras: 0, de: grabacion, en: aplicacion)
-    return grabacion.acciones.enumerated().map { indice, grabada in
-      let despues = estado(tras: indice + 1, de: grabacion, en: aplicacion)
-      defer { antes = despues }
-      return Paso(grabada: grabada, antes: antes, despues: despues)
+    grabacion.acciones.enumerated().map { indice, grabada in
+      Paso(
+        grabada: grabada, indice: indice,
+        antes: estado(tras: indice, de: grabacion, en: aplicacion),
+        despues: estado(tras: indice + 1, de: grabacion, en: aplicacion))
     }
   }
 

@@ -594,8 +594,8 @@ struct GrabacionSesionDeOroTests {
     await store.send(
       \.destino.presented.buscador.resultadoPulsado,
       Producto(
-        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495))
-    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
+        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495)
+    ) {
       $0.sesion?.$carrito.withLock {
         $0 = [
           LineaDeCarrito(
@@ -605,6 +605,8 @@ struct GrabacionSesionDeOroTests {
             cantidad: 1)
         ]
       }
+    }
+    await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
       $0.destino = .tienda(
         Tienda.State(
           comprador: 1,
@@ -723,16 +725,19 @@ struct GrabacionSesionDeOroTests {
         $0.telemetria.eventosEnCola = 1
       }
     }
-    await store.receive(\.destino.presented.tienda.carritoValidado)
+    await store.receive(\.destino.presented.tienda.carritoValidado) {
+      $0.sesion?.$carrito.withLock { $0 = [] }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock { $0 = [] }
+      }
+    }
     await store.receive(
       inAnyOrder: [
         \.destino.presented.tienda.pagoCompletado, \.destino.presented.tienda.telemetria.enviado,
         \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pedidoGuardado,
       ]
     ) {
-      $0.sesion?.$carrito.withLock { $0 = [] }
       $0.destino?.modify(\.tienda) {
-        $0.$carrito.withLock { $0 = [] }
         $0.procesando = false
         $0.pedidoConfirmado = true
         $0.numeroDePedido = 1
