@@ -87,7 +87,8 @@ struct SendTests {
     let camiseta = Producto.camiseta
 
     await store.send(\.view.anadirPulsado, camiseta) {
-      $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: camiseta)) }  // a collection grows
+      // A collection grows — a shared one, through `withLock`.
+      $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: camiseta)) }
       $0.pedidoConfirmado = false  // a flag goes down
       $0.numeroDePedido = nil  // an optional is cleared
     }
