@@ -129,7 +129,7 @@ let package = Package(
 
     // Tests. What the app's tests share (a temporary folder, fixtures) is written once.
     .target(
-      name: "AppTestSupport", dependencies: ["Catalogo", "PedidosClient", "Runtime"],
+      name: "AppTestSupport", dependencies: ["Catalogo", "PedidosClient", "Runtime", "Storage"],
       path: "Tests/AppTestSupport"),
     .testTarget(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",

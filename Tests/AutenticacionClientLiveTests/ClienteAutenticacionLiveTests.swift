@@ -235,22 +235,11 @@ struct ClienteAutenticacionLiveTests {
   func unArchivoDeUsuariosRetenidoDemasiadoEsDatosOcupados() async throws {
     let impaciente = ClienteAutenticacion.live(
       carpeta: datos, iteraciones: 1, espera: .milliseconds(50))
-    let tomado = DispatchSemaphore(value: 0)
-    let soltar = DispatchSemaphore(value: 0)
-    let otraSesion = Task {
-      try await BlockingWork.run {
-        try FileLock(guarding: archivo).withLock {
-          tomado.signal()
-          soltar.wait()
-        }
+    try await conCerrojoRetenido(de: archivo) {
+      await #expect(throws: ErrorCredenciales.datosOcupados) {
+        try await impaciente.entrar("demo@tienda.es", "demo1234")
       }
     }
-    _ = try await BlockingWork.run { tomado.wait() }
-    await #expect(throws: ErrorCredenciales.datosOcupados) {
-      try await impaciente.entrar("demo@tienda.es", "demo1234")
-    }
-    soltar.signal()
-    try await otraSesion.value
     #expect(try await impaciente.entrar("demo@tienda.es", "demo1234") == .demo)
   }
 }

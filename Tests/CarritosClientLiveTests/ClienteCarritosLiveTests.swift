@@ -84,22 +84,10 @@ struct ClienteCarritosLiveTests {
     let impaciente = ClienteCarritos.live(
       carpeta: carpeta.url.appending(path: "datos/carritos"), espera: .milliseconds(50))
     try await impaciente.guardar(dosCamisetas, 1)
-    let tomado = DispatchSemaphore(value: 0)
-    let soltar = DispatchSemaphore(value: 0)
-    let otraSesion = Task {
-      try await BlockingWork.run {
-        try FileLock(guarding: archivo).withLock {
-          tomado.signal()
-          soltar.wait()
-        }
-      }
+    try await conCerrojoRetenido(de: archivo) {
+      await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.cargar(1) }
+      await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.guardar([], 1) }
     }
-    _ = try await BlockingWork.run { tomado.wait() }
-
-    await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.cargar(1) }
-    await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.guardar([], 1) }
-    soltar.signal()
-    try await otraSesion.value
     #expect(try await impaciente.cargar(1) == dosCamisetas, "nothing was changed")
   }
 }

@@ -280,26 +280,14 @@ struct LibroDePedidosTests {
     let libro = LibroDePedidos(
       url: archivo, ahora: { [fecha] in fecha }, espera: .milliseconds(50))
     _ = try libro.guardar(.camisetas(1, clave: 1))
-    let tomado = DispatchSemaphore(value: 0)
-    let soltar = DispatchSemaphore(value: 0)
-    let otroProceso = Task {
-      try await BlockingWork.run {
-        try FileLock(guarding: archivo).withLock {
-          tomado.signal()
-          soltar.wait()
-        }
-      }
+    try await conCerrojoRetenido(de: archivo) {
+      #expect(throws: ErrorLibroDePedidos.ocupado(archivo)) { try libro.abrir() }
+      // A payment while the journal is held: kept aside — its lock is another one.
+      #expect(throws: PedidoPendiente.self) { try libro.guardar(.camisetas(1, clave: 2)) }
     }
-    _ = try await BlockingWork.run { tomado.wait() }
-
-    #expect(throws: ErrorLibroDePedidos.ocupado(archivo)) { try libro.abrir() }
-    // A payment while the journal is held: kept aside — its lock is another one.
-    #expect(throws: PedidoPendiente.self) { try libro.guardar(.camisetas(1, clave: 2)) }
     #expect(
       ErrorLibroDePedidos.ocupado(archivo).mensaje
         == "Otra sesión está usando el libro de pedidos. Inténtalo de nuevo en unos segundos.")
-    soltar.signal()
-    try await otroProceso.value
 
     #expect(try libro.abrir() == AperturaDelLibro(pendientesGuardados: 1))
     #expect(try todos(libro).map(\.pedido.id) == [UUID(2), UUID(1)])

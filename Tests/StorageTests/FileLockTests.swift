@@ -46,26 +46,14 @@ struct FileLockTests {
   func quienEsperaDemasiadoSeRindeConUnErrorTipado() async throws {
     let carpeta = try CarpetaTemporal()
     let archivo = carpeta.url.appending(path: "pedidos.jsonl")
-    let tomado = DispatchSemaphore(value: 0)
-    let soltar = DispatchSemaphore(value: 0)
-    // Another holder keeps the lock for as long as the test wants: until the waiter gave up.
-    let titular = Task {
-      try await BlockingWork.run {
-        try FileLock(guarding: archivo).withLock {
-          tomado.signal()
-          soltar.wait()
-        }
-      }
-    }
-    await BlockingWorkTests.esperar(tomado)
-
     let impaciente = FileLock(guarding: archivo, timeout: .milliseconds(50))
     let hecho = Mutex(false)
-    let error = await #expect(throws: FileLockTimeout.self) {
-      try await BlockingWork.run { try impaciente.withLock { hecho.withLock { $0 = true } } }
+    // Another holder keeps the lock for as long as the test wants: until the waiter gave up.
+    let error = try await conCerrojoRetenido(de: archivo) {
+      await #expect(throws: FileLockTimeout.self) {
+        try await BlockingWork.run { try impaciente.withLock { hecho.withLock { $0 = true } } }
+      }
     }
-    soltar.signal()
-    try await titular.value
 
     #expect(!hecho.withLock { $0 }, "the work that needed the lock did not run")
     #expect(error == FileLockTimeout(path: impaciente.url.path, waited: .milliseconds(50)))
