@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// do { try FileLock(url: url).withLock { … } } catch let error as FileError {
-///   print(error)  // "Could not lock /datos/.pedidos.lock: Permission denied"
+///   print(error)  // "Could not lock /datos/.pedidos.jsonl.lock: Permission denied"
 /// }
 /// ```
 public struct FileError: Error, Equatable, CustomStringConvertible {
