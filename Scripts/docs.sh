@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the API reference of the libraries other packages use (Runtime, TestSupport) with the
 # toolchain's docc, together with the guide (docs/), as a static site in .build/docs, and prints
-# how to read it. The feature modules (and Catalogo, Storage) get no site, but their public
-# symbols are checked for doc comments too.
+# how to read it. The app's modules (Storage, AppIdentity, Catalogo, the clients and the
+# features) get no site, but their public symbols are checked for doc comments too.
 #
 # Fails (exit 1) on any docc warning — a ``link`` to a symbol that does not exist, a documented
 # parameter the function does not have, a <doc:/Guide/page> link to no page of the guide — on a
@@ -18,8 +18,10 @@ cd "$(dirname "$0")/.."
 modules=(Runtime TestSupport)
 # The app's own modules get no reference site, but every public symbol of theirs is documented
 # too, generated case paths included.
-feature_modules=(Catalogo Storage BuscadorFeature TiendaFeature CredencialesFeature
-  TemporizadorFeature PedidosFeature RootFeature)
+feature_modules=(Storage AppIdentity Catalogo
+  PagosClient PedidosClient PedidosClientLive CarritosClient CarritosClientLive
+  TelemetriaClient TelemetriaClientLive AutenticacionClient AutenticacionClientLive
+  BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature)
 site=.build/docs
 work=.build/docs-work
 

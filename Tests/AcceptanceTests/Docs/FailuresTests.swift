@@ -53,7 +53,7 @@ struct FailuresTests {
     let message = await failureText(containing: "does not match the expected state") {
       // snippet: failures-mismatch
       await store.send(\.view.anadirPulsado, Producto.camiseta) {
-        $0.carrito.append(LineaDeCarrito(producto: .camiseta))
+        $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: .camiseta)) }
       }
       // end snippet
     }
