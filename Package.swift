@@ -4,9 +4,19 @@ import PackageDescription
 /// Targets whose enums get `AllCasePaths` generated from their own sources.
 let casePaths: [Target.PluginUsage] = [.plugin(name: "CasePathsPlugin")]
 
+/// The app's library targets below the command line: its identity, its models, its clients
+/// (an interface and a live module each, as isowords does) and its features.
 let features = [
-  "Catalogo", "Storage", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
-  "TemporizadorFeature", "PedidosFeature", "RootFeature",
+  "AppIdentity", "Catalogo",
+  "PagosClient", "PedidosClient", "PedidosClientLive", "CarritosClient", "CarritosClientLive",
+  "TelemetriaClient", "TelemetriaClientLive", "AutenticacionClient", "AutenticacionClientLive",
+  "BuscadorFeature", "TiendaFeature", "CredencialesFeature", "TemporizadorFeature",
+  "PedidosFeature", "RootFeature",
+]
+
+/// The live clients: the app links them; features never do.
+let liveClients: [Target.Dependency] = [
+  "PedidosClientLive", "CarritosClientLive", "TelemetriaClientLive", "AutenticacionClientLive",
 ]
 
 let package = Package(
@@ -19,42 +29,86 @@ let package = Package(
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
   targets: [
+    // Files that must survive crashes and other processes: a leaf the runtime's file storage
+    // and the live clients share.
+    .target(name: "Storage", path: "Storage"),
+
     // The composable core and the test tools.
-    .target(name: "Runtime", path: "Runtime"),
+    .target(name: "Runtime", dependencies: ["Storage"], path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
-    // What the features share: the product catalogue, and files that several processes use.
+    // What the app is called and where it keeps its files; the product catalogue.
+    .target(name: "AppIdentity", path: "Features/AppIdentity"),
     .target(
-      name: "Catalogo", path: "Features/Catalogo", resources: [.copy("Recursos/catalogo.json")]),
-    .target(name: "Storage", dependencies: ["Runtime"], path: "Features/Storage"),
+      name: "Catalogo", dependencies: ["Storage"], path: "Features/Catalogo",
+      resources: [.copy("Recursos/catalogo.json")]),
+
+    // Clients: an interface module (the client, its models, an in-memory or failing test
+    // value) and, where there are files, a live module. Features depend on interfaces only.
+    .target(
+      name: "PedidosClient", dependencies: ["Runtime", "Catalogo"],
+      path: "Features/PedidosClient"),
+    .target(
+      name: "PedidosClientLive",
+      dependencies: ["PedidosClient", "Catalogo", "Runtime", "Storage", "AppIdentity"],
+      path: "Features/PedidosClientLive"),
+    .target(
+      name: "PagosClient", dependencies: ["Runtime", "Catalogo", "PedidosClient"],
+      path: "Features/PagosClient"),
+    .target(
+      name: "CarritosClient", dependencies: ["Runtime", "Catalogo"],
+      path: "Features/CarritosClient"),
+    .target(
+      name: "CarritosClientLive",
+      dependencies: ["CarritosClient", "Catalogo", "Runtime", "Storage", "AppIdentity"],
+      path: "Features/CarritosClientLive"),
+    .target(
+      name: "TelemetriaClient", dependencies: ["Runtime", "PagosClient"],
+      path: "Features/TelemetriaClient"),
+    .target(
+      name: "TelemetriaClientLive",
+      dependencies: ["TelemetriaClient", "Runtime", "Storage", "AppIdentity"],
+      path: "Features/TelemetriaClientLive"),
+    .target(
+      name: "AutenticacionClient", dependencies: ["Runtime"], path: "Features/AutenticacionClient"
+    ),
+    .target(
+      name: "AutenticacionClientLive",
+      dependencies: ["AutenticacionClient", "Runtime", "Storage", "AppIdentity"],
+      path: "Features/AutenticacionClientLive"),
 
     // Features: one target each.
     .target(
       name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo"], path: "Features/Buscador",
       plugins: casePaths),
     .target(
-      name: "TiendaFeature", dependencies: ["Runtime", "Catalogo", "Storage"],
+      name: "TiendaFeature",
+      dependencies: [
+        "Runtime", "Catalogo", "PagosClient", "PedidosClient", "CarritosClient",
+        "TelemetriaClient",
+      ],
       path: "Features/Tienda", plugins: casePaths),
     .target(
-      name: "CredencialesFeature", dependencies: ["Runtime", "Storage"],
+      name: "CredencialesFeature", dependencies: ["Runtime", "AutenticacionClient"],
       path: "Features/Credenciales", plugins: casePaths),
     .target(
       name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador",
       plugins: casePaths),
     .target(
-      name: "PedidosFeature", dependencies: ["Runtime", "Catalogo", "TiendaFeature"],
+      name: "PedidosFeature", dependencies: ["Runtime", "PedidosClient"],
       path: "Features/Pedidos", plugins: casePaths),
     .target(
       name: "RootFeature",
       dependencies: [
-        "Runtime", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
+        "Runtime", "CarritosClient", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
         "TemporizadorFeature", "PedidosFeature",
       ],
       path: "Features/Root", plugins: casePaths),
 
     // The command-line app: a testable kit and a one-screen main.
     .target(
-      name: "AppCLIKit", dependencies: ["RootFeature"], path: "AppCLI/Kit", plugins: casePaths),
+      name: "AppCLIKit", dependencies: ["RootFeature", "AppIdentity"] + liveClients,
+      path: "AppCLI/Kit", plugins: casePaths),
     .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
 
     // Benchmarks: `swift run -c release Benchmarks`.
@@ -73,7 +127,10 @@ let package = Package(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
       path: "Plugins/CasePathsPlugin"),
 
-    // Tests.
+    // Tests. What the app's tests share (a temporary folder, fixtures) is written once.
+    .target(
+      name: "AppTestSupport", dependencies: ["Catalogo", "PedidosClient", "Runtime", "Storage"],
+      path: "Tests/AppTestSupport"),
     .testTarget(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
       plugins: casePaths),
@@ -82,14 +139,32 @@ let package = Package(
       path: "Tests/TestSupportTests",
       plugins: casePaths),
     .testTarget(
-      name: "StorageTests", dependencies: ["Storage", "Runtime"], path: "Tests/StorageTests"),
+      name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"
+    ),
     .testTarget(
-      name: "CatalogoTests", dependencies: ["Catalogo"], path: "Tests/CatalogoTests"),
+      name: "CatalogoTests", dependencies: ["Catalogo", "Storage"], path: "Tests/CatalogoTests"),
     .testTarget(
-      name: "BuscadorFeatureTests", dependencies: ["BuscadorFeature", "TestSupport"],
+      name: "PedidosClientLiveTests",
+      dependencies: ["PedidosClientLive", "Storage", "AppTestSupport", "TestSupport"],
+      path: "Tests/PedidosClientLiveTests"),
+    .testTarget(
+      name: "CarritosClientLiveTests",
+      dependencies: ["CarritosClientLive", "Storage", "AppTestSupport", "TestSupport"],
+      path: "Tests/CarritosClientLiveTests"),
+    .testTarget(
+      name: "TelemetriaClientLiveTests",
+      dependencies: ["TelemetriaClientLive", "Storage", "AppTestSupport"],
+      path: "Tests/TelemetriaClientLiveTests"),
+    .testTarget(
+      name: "AutenticacionClientLiveTests",
+      dependencies: ["AutenticacionClientLive", "AppIdentity", "Storage", "AppTestSupport"],
+      path: "Tests/AutenticacionClientLiveTests"),
+    .testTarget(
+      name: "BuscadorFeatureTests",
+      dependencies: ["BuscadorFeature", "TestSupport", "AppTestSupport"],
       path: "Tests/BuscadorFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "Storage", "TestSupport"],
+      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "TestSupport", "AppTestSupport"],
       path: "Tests/TiendaFeatureTests", plugins: casePaths),
     .testTarget(
       name: "CredencialesFeatureTests", dependencies: ["CredencialesFeature", "TestSupport"],
@@ -103,8 +178,10 @@ let package = Package(
     .testTarget(
       name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
       path: "Tests/RootFeatureTests", plugins: casePaths),
+    // Cross-feature flows, and the proof that no feature's reducer does I/O (with live clients).
     .testTarget(
-      name: "IntegrationTests", dependencies: ["RootFeature", "TestSupport"],
+      name: "IntegrationTests",
+      dependencies: ["RootFeature", "TestSupport", "AppTestSupport", "Storage"] + liveClients,
       path: "Tests/IntegrationTests", plugins: casePaths),
     // TCA's example apps (SyncUps, VoiceMemos, TicTacToe's cores), ported mechanically.
     .testTarget(
@@ -112,13 +189,15 @@ let package = Package(
       plugins: casePaths),
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["Runtime", "TestSupport", "AppCLIKit"] + features.map { .byName(name: $0) },
+      dependencies: ["Storage", "Runtime", "TestSupport", "AppCLIKit", "AppTestSupport"]
+        + features.map { .byName(name: $0) },
       path: "Tests/AcceptanceTests", plugins: casePaths),
     .testTarget(
       name: "AppCLITests",
       dependencies: [
-        "AppCLIKit", "AppCLI", "Catalogo", "CredencialesFeature", "TiendaFeature", "TestSupport",
-      ],
+        "AppCLIKit", "AppCLI", "AppIdentity", "Catalogo", "CredencialesFeature", "TiendaFeature",
+        "TestSupport", "AppTestSupport",
+      ] + liveClients,
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],

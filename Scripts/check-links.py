@@ -13,28 +13,9 @@ them are listed but do not fail the check. Exit status 1 lists every broken link
 import re
 import sys
 
-from docpages import ROOT, documentation_pages, report
+from docpages import HEADING, ROOT, documentation_pages, prose_lines, report, slug
 
 LINK = re.compile(r"(?<!!)\[[^\]]*\]\(([^)\s]+)\)")
-HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
-
-
-def prose_lines(text, keep_inline_code=False):
-    """The page's lines outside fenced code blocks; inline code is blanked out unless kept
-    (headings spell their anchors with it)."""
-    fenced = False
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip().startswith("```"):
-            fenced = not fenced
-            continue
-        if not fenced:
-            yield number, line if keep_inline_code else re.sub(r"`+[^`]*`+", "", line)
-
-
-def slug(heading):
-    text = heading.strip().lower()
-    text = re.sub(r"[^\w\- ]", "", text)
-    return text.replace(" ", "-")
 
 
 def anchors(page):

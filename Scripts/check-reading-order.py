@@ -16,28 +16,12 @@ Usage: python3 Scripts/check-reading-order.py [--fix] (from the project root). -
 the last lines of every page; a new page only needs its row in the table. Exit status 1 lists
 every problem that is left.
 """
-import re
 import sys
 
-from docpages import ROOT, report
+from docpages import GUIDE, ROOT, reading_order, report
 
 DOCS = ROOT / "docs"
-GUIDE = DOCS / "README.md"
 MARKER = "<!-- reading order: written by Scripts/check-reading-order.py --fix -->"
-ROW_LINK = re.compile(r"^\|\s*\[([^\]]+)\]\(([^)#\s]+\.md)\)")
-
-
-def reading_order():
-    """The pages in order, as (file name, name in links), from the guide's tables."""
-    order, inside = [], False
-    for line in GUIDE.read_text(encoding="utf-8").splitlines():
-        if line.startswith("## "):
-            inside = line.strip() == "## The pages"
-            continue
-        match = ROW_LINK.match(line) if inside else None
-        if match:
-            order.append((match.group(2), match.group(1)))
-    return order
 
 
 def footer(order, index):

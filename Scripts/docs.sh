@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Builds the API reference of the libraries other packages use (Runtime, TestSupport) with the
-# toolchain's docc, as a static site in .build/docs, and prints how to read it. The feature
-# modules (and Catalogo, Storage) get no site, but their public symbols are checked for doc
-# comments too.
+# toolchain's docc, together with the guide (docs/), as a static site in .build/docs, and prints
+# how to read it. The app's modules (Storage, AppIdentity, Catalogo, the clients and the
+# features) get no site, but their public symbols are checked for doc comments too.
 #
 # Fails (exit 1) on any docc warning — a ``link`` to a symbol that does not exist, a documented
-# parameter the function does not have — and on a public symbol without a doc comment
-# (Scripts/check-doc-coverage.py), and when a link from docs/ into the reference names no page.
+# parameter the function does not have, a <doc:/Guide/page> link to no page of the guide — on a
+# public symbol without a doc comment (Scripts/check-doc-coverage.py), on a public symbol the
+# reference lists only in docc's automatic groups (Scripts/check-topic-groups.py), on a link
+# docc renders without its target (Scripts/check-rendered-links.py), and when a link from docs/
+# into the reference names no page.
 #
 # Usage: Scripts/docs.sh
 set -euo pipefail
@@ -15,8 +18,10 @@ cd "$(dirname "$0")/.."
 modules=(Runtime TestSupport)
 # The app's own modules get no reference site, but every public symbol of theirs is documented
 # too, generated case paths included.
-feature_modules=(Catalogo Storage BuscadorFeature TiendaFeature CredencialesFeature
-  TemporizadorFeature PedidosFeature RootFeature)
+feature_modules=(Storage AppIdentity Catalogo
+  PagosClient PedidosClient PedidosClientLive CarritosClient CarritosClientLive
+  TelemetriaClient TelemetriaClientLive AutenticacionClient AutenticacionClientLive
+  BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature)
 site=.build/docs
 work=.build/docs-work
 
@@ -52,27 +57,48 @@ for module in "${modules[@]}" "${feature_modules[@]}"; do
 done
 [ "$status" -eq 0 ] || exit 1
 
+step "the source reader of check-coming-from-tca.py finds every public symbol"
+python3 Scripts/check-coming-from-tca.py --symbol-graphs "$work"
+
+step "the guide as a catalog: Scripts/guide-catalog.py"
+python3 Scripts/guide-catalog.py "$work"
+
 step "docc convert, warnings as errors"
+# The guide first, so the reference can link to its pages (<doc:/Guide/failures>); TestSupport
+# after Runtime, so it can link to Runtime's symbols (``/Runtime/Store``).
 archives=()
-for module in "${modules[@]}"; do
-  dependencies=()
+convert() {
+  local name=$1 catalog=$2
+  shift 2
+  local dependencies=() log="$work/$name.log"
   for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
-  log="$work/$module.log"
-  if ! docc convert "$module/$module.docc" \
-    --additional-symbol-graph-dir "$work/$module-graphs" \
-    --output-path "$work/$module.doccarchive" \
-    --fallback-display-name "$module" \
-    --fallback-bundle-identifier "org.composable.$module" \
+  if ! docc convert "$catalog" "$@" \
+    --output-path "$work/$name.doccarchive" \
+    --fallback-display-name "$name" \
+    --fallback-bundle-identifier "org.composable.$name" \
     --enable-experimental-external-link-support \
     "${dependencies[@]}" \
     --warnings-as-errors >"$log" 2>&1 || grep -qE '^(warning|error):' "$log"; then
     cat "$log" >&2
-    echo "docc reported problems in $module's documentation (above)." >&2
+    echo "docc reported problems in $name's documentation (above)." >&2
     exit 1
   fi
-  echo "$module: no warnings."
-  archives+=("$work/$module.doccarchive")
+  echo "$name: no warnings."
+  archives+=("$work/$name.doccarchive")
+}
+convert Guide "$work/Guide.docc"
+for module in "${modules[@]}"; do
+  convert "$module" "$module/$module.docc" --additional-symbol-graph-dir "$work/$module-graphs"
 done
+
+step "every public symbol of ${modules[*]} is in a topic group"
+topic_archives=()
+for module in "${modules[@]}"; do topic_archives+=("$work/$module.doccarchive"); done
+python3 Scripts/check-topic-groups.py "${topic_archives[@]}"
+
+step "every link on a rendered page has its target"
+python3 Scripts/check-rendered-links.py "${archives[@]}"
+
 docc merge "${archives[@]}" --output-path "$site" \
   --synthesized-landing-page-name Composable >"$work/merge.log" 2>&1 || {
   cat "$work/merge.log" >&2
@@ -88,6 +114,7 @@ The reference is in $site. To read it, serve that folder:
 
   python3 -m http.server 8000 --directory $site
 
-then open http://localhost:8000/documentation/runtime or
-http://localhost:8000/documentation/testsupport (Ctrl-C stops the server).
+then open http://localhost:8000/documentation/runtime,
+http://localhost:8000/documentation/testsupport or the guide,
+http://localhost:8000/documentation/guide (Ctrl-C stops the server).
 EOF

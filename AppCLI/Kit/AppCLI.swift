@@ -1,3 +1,4 @@
+import AppIdentity
 import Foundation
 import Runtime
 

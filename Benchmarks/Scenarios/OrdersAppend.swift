@@ -1,4 +1,5 @@
 import Foundation
+import PedidosClientLive
 import TiendaFeature
 
 /// `orders-append`: saving the 10,000th order in the order book, against saving the 10th. The

@@ -18,6 +18,7 @@ let package = Package(
     .executableTarget(name: "CuentaAtras", dependencies: ["CuentaAtrasFeature"]),
     .testTarget(
       name: "CuentaAtrasFeatureTests",
-      dependencies: ["CuentaAtrasFeature", .product(name: "TestSupport", package: "Composable")]),
+      dependencies: ["CuentaAtrasFeature", .product(name: "TestSupport", package: "Composable")],
+      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
   ]
 )

@@ -15,6 +15,7 @@ let package = Package(
       plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
     .testTarget(
       name: "ListaDeLaCompraTests",
-      dependencies: ["ListaDeLaCompra", .product(name: "TestSupport", package: "Composable")]),
+      dependencies: ["ListaDeLaCompra", .product(name: "TestSupport", package: "Composable")],
+      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
   ]
 )

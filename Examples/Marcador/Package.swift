@@ -15,6 +15,7 @@ let package = Package(
       plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
     .testTarget(
       name: "MarcadorTests",
-      dependencies: ["Marcador", .product(name: "TestSupport", package: "Composable")]),
+      dependencies: ["Marcador", .product(name: "TestSupport", package: "Composable")],
+      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
   ]
 )

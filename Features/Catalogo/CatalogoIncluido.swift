@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The product catalogue shipped with the app: `Recursos/catalogo.json`, 202 products. The
 /// search searches it and the shop sells it.
@@ -7,9 +8,12 @@ import Foundation
 /// ordered by id:
 ///
 /// ```swift
-/// let productos = try CatalogoIncluido.productos()
+/// let productos = try await CatalogoIncluido.cargar()
 /// productos.first == .camiseta  // true
 /// ```
+///
+/// Live clients load it with the `async` methods, which read the file on a thread kept for
+/// blocking work (`Storage`'s `BlockingWork`), never on the caller's.
 public enum CatalogoIncluido {
   /// Where the shipped catalogue is, or `nil` if the resource is missing from the bundle.
   public static var url: URL? { Bundle.module.url(forResource: "catalogo", withExtension: "json") }
@@ -26,7 +30,20 @@ public enum CatalogoIncluido {
 
   /// Reads and decodes the catalogue file at `url` — the shipped one or any other.
   public static func cargar(desde url: URL) throws -> [Producto] {
-    try JSONDecoder().decode([Producto].self, from: Data(contentsOf: url))
+    BlockingWorkMonitor.check("read \(url.lastPathComponent)")
+    return try JSONDecoder().decode([Producto].self, from: Data(contentsOf: url))
+  }
+
+  /// The shipped catalogue's products (``productos()``), read on a thread kept for blocking
+  /// work.
+  public static func cargar() async throws -> [Producto] {
+    try await BlockingWork.run { try productos() }
+  }
+
+  /// The catalogue file at `url` (``cargar(desde:)-(URL)``), read on a thread kept for
+  /// blocking work.
+  public static func cargar(desde url: URL) async throws -> [Producto] {
+    try await BlockingWork.run { try cargar(desde: url) }
   }
 
   // The shipped catalogue, read by the first call. Swift runs a static's initializer once,

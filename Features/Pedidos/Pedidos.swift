@@ -1,5 +1,5 @@
+import PedidosClient
 import Runtime
-import TiendaFeature
 
 /// A person's order history: their past orders a page at a time, newest first, and any one of
 /// them in full.
@@ -17,9 +17,11 @@ import TiendaFeature
 /// }
 /// ```
 ///
-/// It reads the order book through `historial`, only the buyer's orders (``State/comprador``,
-/// which the app sets to the logged-in person): asking for another person's order number is
-/// answered as for a number that does not exist, without saying whose it is.
+/// It reads the order book through `pedidos` — the same client the shop saves orders with —
+/// only the buyer's orders (``State/comprador``, which the app sets to the logged-in person):
+/// asking for another person's order number is answered as for a number that does not exist,
+/// without saying whose it is. Appearing opens the book first (`pedidos.abrir`), which saves
+/// the orders kept aside and may report a damaged journal it set aside.
 public struct Pedidos: Reducer, Sendable {
   /// What the history shows.
   public struct State: Equatable, Sendable {
@@ -62,6 +64,8 @@ public struct Pedidos: Reducer, Sendable {
     case pedidoNoEncontrado(numero: Int)
     /// The order book could not be read.
     case historialNoDisponible
+    /// Opening the order book set a damaged journal aside.
+    case diarioApartado(DiarioApartado)
 
     /// What the person does in the history.
     public enum View: Equatable, Sendable, Codable, CasePathable {
@@ -85,7 +89,7 @@ public struct Pedidos: Reducer, Sendable {
 
   private enum CancelID { case lectura }
 
-  @Dependency(\.historial) var historial
+  @Dependency(\.pedidos) var pedidos
 
   /// Creates the feature.
   public init() {}
@@ -94,7 +98,7 @@ public struct Pedidos: Reducer, Sendable {
     Reduce { state, action in
       switch action {
       case .view(.aparecio):
-        return cargar(pagina: 1, &state)
+        return cargar(pagina: 1, &state, abriendo: true)
 
       case .view(.paginaPedida(let pagina)):
         return cargar(pagina: pagina, &state)
@@ -103,7 +107,7 @@ public struct Pedidos: Reducer, Sendable {
         state.cargando = true
         state.mensaje = nil
         return .run { [comprador = state.comprador] send in
-          guard let guardado = try await historial.pedido(numero),
+          guard let guardado = try await pedidos.pedido(numero),
             comprador == nil || guardado.pedido.comprador == comprador
           else { return await send(.pedidoNoEncontrado(numero: numero)) }
           await send(.pedidoCargado(guardado))
@@ -132,18 +136,27 @@ public struct Pedidos: Reducer, Sendable {
         state.cargando = false
         state.mensaje = Self.mensajeNoDisponible
         return .none
+
+      case .diarioApartado(let apartado):
+        state.mensaje = apartado.mensaje
+        return .none
       }
     }
   }
 
-  /// Starts loading page `pagina` of the buyer's orders.
-  private func cargar(pagina: Int, _ state: inout State) -> Effect<Action> {
+  /// Starts loading page `pagina` of the buyer's orders, opening the book first if asked.
+  private func cargar(
+    pagina: Int, _ state: inout State, abriendo: Bool = false
+  ) -> Effect<Action> {
     state.cargando = true
     state.mensaje = nil
     let consulta = ConsultaDePedidos(
       comprador: state.comprador, pagina: pagina, tamano: Self.pedidosPorPagina)
     return .run { send in
-      await send(.paginaCargada(try await historial.pagina(consulta)))
+      if abriendo, let apartado = try await pedidos.abrir().diarioApartado {
+        await send(.diarioApartado(apartado))
+      }
+      await send(.paginaCargada(try await pedidos.pagina(consulta)))
     } catch: { _, send in
       await send(.historialNoDisponible)
     }

@@ -1,4 +1,5 @@
 import BuscadorFeature
+import CarritosClient
 import CredencialesFeature
 import Runtime
 import TiendaFeature
@@ -7,15 +8,19 @@ import TiendaFeature
 ///
 /// - Logging in: the root answers ``Action/credenciales(_:)`` `(.entrarPulsado)` by calling
 ///   `autenticacion.entrar` with the form's ``Credenciales/State/solicitud``. Success arrives as
-///   ``Action/sesionAbierta(_:)`` and opens a session — nothing else; a refusal arrives as
-///   ``Action/entradaFallida(_:)`` and shows on the form.
+///   ``Action/sesionAbierta(_:)`` and opens a session; a refusal arrives as
+///   ``Action/entradaFallida(_:)`` and shows on the form. An email with too many recent
+///   failures must wait: the form says so (``Action/entradaAplazada(segundos:)``), the effect
+///   sleeps that long on `continuousClock`, and asks again.
 /// - Navigating: ``Action/View/abrir(_:)`` opens a ``Seccion`` as the destination, only with a
 ///   session; `destino(.dismiss)` closes it.
-/// - The cart belongs to the session (``Sesion/carrito``), not to the shop's screen: the shop
-///   opens with it, every change the shop makes to it is the session's, and picking a search
-///   result adds one unit of it and opens the shop. The session opens with the cart kept from
-///   last time (`carritos.cargar`) and keeps each change (`carritos.guardar`), so logging out
-///   and back in finds it again; paying empties it.
+/// - The cart belongs to the session (``Sesion/carrito``), not to the shop's screen: it is one
+///   shared value that the shop holds too, so every change the shop makes to it is the
+///   session's, with nothing copied; picking a search result adds one unit of it and opens the
+///   shop. When the session opens, an effect loads the cart kept from last time
+///   (`carritos.cargar`) and hands it in as ``Action/carritoCargado(_:)``; every change is
+///   kept by an effect (`carritos.guardar`), so logging out and back in — in this process or
+///   another — finds it again; paying empties it. The reducer never touches the file.
 /// - Logging out closes the destination, which cancels its effects (a running timer, a
 ///   search), and gives up a login still waiting for its answer; the cart stays kept.
 ///
@@ -59,12 +64,19 @@ public struct Root: Reducer, Sendable {
     case credenciales(Credenciales.Action)
     /// Logging in did not work.
     case entradaFallida(ErrorCredenciales)
+    /// Logging in has to wait this many seconds: too many recent failures for the email.
+    case entradaAplazada(segundos: Int)
     /// Logging in worked.
     case sesionAbierta(Usuario)
+    /// The cart kept from last time, loaded when the session opened (sent only when it differs
+    /// from the cart the session holds).
+    case carritoCargado(IdentifiedArrayOf<LineaDeCarrito>)
+    /// The cart kept from last time could not be loaded; the session starts with the one it has.
+    case carritoNoCargado(ErrorCarritoGuardado)
     /// The destination showing, or its dismissal (`.dismiss` closes it).
     case destino(PresentationAction<Destino.Action>)
     /// The session's cart could not be kept; the session still has it.
-    case carritoNoGuardado
+    case carritoNoGuardado(ErrorCarritoGuardado)
 
     /// What the person does at the top level.
     public enum View: Equatable, Sendable, Codable, CasePathable {
@@ -81,14 +93,24 @@ public struct Root: Reducer, Sendable {
   public static let avisoCarritoIlegible =
     "No se pudo leer el carrito que guardaste: empiezas con uno vacío y el archivo se ha "
     + "dejado como estaba."
+  /// What the session says when the cart kept from last time can't be loaded because another
+  /// session holds it.
+  public static let avisoCarritoOcupado =
+    "Otra sesión está usando tu carrito guardado: empiezas con el que tenías aquí. Vuelve a "
+    + "entrar en unos segundos para recuperarlo."
   /// What the session says when the cart can't be kept.
   public static let avisoCarritoNoGuardado =
     "No se pudo guardar tu carrito; sigue aquí y se intentará de nuevo en el próximo cambio."
+  /// What the session says when the cart can't be kept because another session holds it.
+  public static let avisoCarritoNoGuardadoOcupado =
+    "Otra sesión está usando tu carrito guardado y no se pudo guardar; sigue aquí y se "
+    + "intentará de nuevo en el próximo cambio."
 
-  private enum CancelID { case entrada, guardarCarrito }
+  private enum CancelID { case entrada, cargarCarrito, guardarCarrito }
 
   @Dependency(\.autenticacion) var autenticacion
   @Dependency(\.carritos) var carritos
+  @Dependency(\.continuousClock) var reloj
 
   /// Creates the feature.
   public init() {}
@@ -108,7 +130,7 @@ public struct Root: Reducer, Sendable {
           // A login still waiting for its answer is given up: it must not open a session after
           // the person logged out.
           state.credenciales.entrando = false
-          return .cancel(id: CancelID.entrada)
+          return .merge(.cancel(id: CancelID.entrada), .cancel(id: CancelID.cargarCarrito))
 
         case .view(.abrir(let seccion)):
           guard let sesion = state.sesion, state.destino?.seccion != seccion else { return .none }
@@ -118,8 +140,15 @@ public struct Root: Reducer, Sendable {
         case .credenciales(.entrarPulsado):
           guard let solicitud = state.credenciales.solicitud else { return .none }
           return .run { send in
-            await send(
-              .sesionAbierta(try await autenticacion.entrar(solicitud.correo, solicitud.clave)))
+            while true {
+              do {
+                let usuario = try await autenticacion.entrar(solicitud.correo, solicitud.clave)
+                return await send(.sesionAbierta(usuario))
+              } catch ErrorCredenciales.demasiadosIntentos(let segundos) {
+                await send(.entradaAplazada(segundos: segundos))
+                try await reloj.sleep(for: .seconds(segundos))
+              }
+            }
           } catch: { error, send in
             await send(.entradaFallida(error as? ErrorCredenciales ?? .servicioNoDisponible))
           }
@@ -132,35 +161,37 @@ public struct Root: Reducer, Sendable {
           state.credenciales.entradaRechazada(error)
           return .none
 
+        case .entradaAplazada(let segundos):
+          state.credenciales.error = .demasiadosIntentos(segundos: segundos)
+          return .none
+
         case .sesionAbierta(let usuario):
-          var sesion = Sesion(usuario: usuario)
-          do {
-            sesion.carrito = try carritos.cargar(usuario.id)
-          } catch {
-            sesion.aviso = Self.avisoCarritoIlegible
-          }
+          let sesion = Sesion(usuario: usuario)
           state.sesion = sesion
           state.credenciales = Credenciales.State(correo: state.credenciales.correo)
+          return cargarCarrito(sesion)
+
+        case .carritoCargado(let carrito):
+          state.sesion?.$carrito.withLock { $0 = carrito }
+          return .none
+
+        case .carritoNoCargado(let error):
+          state.sesion?.aviso =
+            error == .ocupado ? Self.avisoCarritoOcupado : Self.avisoCarritoIlegible
           return .none
 
         case .destino(.presented(.buscador(.delegate(.resultadoElegido(let resultado))))):
-          guard var sesion = state.sesion else { return .none }
-          sesion.carrito.anadirUnaUnidad(de: resultado)
-          state.sesion = sesion
+          guard let sesion = state.sesion else { return .none }
+          sesion.$carrito.withLock { $0.anadirUnaUnidad(de: resultado) }
           state.destino = Seccion.tienda.destinoInicial(en: sesion)
-          return guardarCarrito(sesion)
+          return .none
 
         case .destino:
-          // The shop has just changed what it shows; its cart is the session's.
-          guard case .tienda(let tienda)? = state.destino, var sesion = state.sesion,
-            sesion.carrito != tienda.carrito
-          else { return .none }
-          sesion.carrito = tienda.carrito
-          state.sesion = sesion
-          return guardarCarrito(sesion)
+          return .none
 
-        case .carritoNoGuardado:
-          state.sesion?.aviso = Self.avisoCarritoNoGuardado
+        case .carritoNoGuardado(let error):
+          state.sesion?.aviso =
+            error == .ocupado ? Self.avisoCarritoNoGuardadoOcupado : Self.avisoCarritoNoGuardado
           return .none
         }
       }
@@ -171,6 +202,28 @@ public struct Root: Reducer, Sendable {
     .ifLet(\.$destino, action: \.destino) {
       Destino()
     }
+    // Whoever changed the session's cart — the shop, a search result — it is kept. Not when it
+    // was just loaded, nor when the session opens or closes.
+    .onChange(of: { $0.sesion?.carrito }) { antes, _ in
+      Reduce { state, action in
+        guard antes != nil, let sesion = state.sesion, !action.is(\.carritoCargado) else {
+          return .none
+        }
+        return guardarCarrito(sesion)
+      }
+    }
+  }
+
+  /// Loads the cart kept from last time into the session, unless it is already what the
+  /// session holds.
+  private func cargarCarrito(_ sesion: Sesion) -> Effect<Action> {
+    .run { [carrito = sesion.$carrito, usuario = sesion.usuario.id] send in
+      let guardado = try await carritos.cargar(usuario)
+      if guardado != carrito.wrappedValue { await send(.carritoCargado(guardado)) }
+    } catch: { error, send in
+      await send(.carritoNoCargado(error as? ErrorCarritoGuardado ?? .noDisponible))
+    }
+    .cancellable(id: CancelID.cargarCarrito, cancelInFlight: true)
   }
 
   /// Keeps the session's cart for next time. A newer save cancels an older one still waiting,
@@ -179,7 +232,8 @@ public struct Root: Reducer, Sendable {
     .run { [carrito = sesion.carrito, usuario = sesion.usuario.id] _ in
       try await carritos.guardar(carrito, usuario)
     } catch: { error, send in
-      if !(error is CancellationError) { await send(.carritoNoGuardado) }
+      guard !(error is CancellationError) else { return }
+      await send(.carritoNoGuardado(error as? ErrorCarritoGuardado ?? .noDisponible))
     }
     .cancellable(id: CancelID.guardarCarrito, cancelInFlight: true)
   }

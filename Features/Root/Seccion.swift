@@ -14,12 +14,13 @@ public enum Seccion: String, Equatable, Hashable, Sendable, Codable, CaseIterabl
   /// The person's order history.
   case pedidos
 
-  /// The destination this section opens with in `sesion`: the shop shows the session's cart
-  /// and saves its orders under the person's id; the history shows that person's orders.
+  /// The destination this section opens with in `sesion`: the shop holds the session's cart —
+  /// the same shared value — and saves its orders under the person's id; the history shows
+  /// that person's orders.
   public func destinoInicial(en sesion: Sesion) -> Destino.State {
     switch self {
     case .buscador: .buscador(Buscador.State())
-    case .tienda: .tienda(Tienda.State(comprador: sesion.usuario.id, carrito: sesion.carrito))
+    case .tienda: .tienda(Tienda.State(comprador: sesion.usuario.id, carrito: sesion.$carrito))
     case .temporizador: .temporizador(Temporizador.State())
     case .pedidos: .pedidos(Pedidos.State(comprador: sesion.usuario.id))
     }

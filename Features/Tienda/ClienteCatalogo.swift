@@ -23,8 +23,9 @@ extension ClienteCatalogo {
   public static let unimplemented = ClienteCatalogo(
     cargar: Runtime.unimplemented("catalogo.cargar"))
 
-  /// The whole shipped catalogue (``CatalogoIncluido``) — the products the search finds.
-  public static let live = ClienteCatalogo { try CatalogoIncluido.productos() }
+  /// The whole shipped catalogue (``Catalogo/CatalogoIncluido``) — the products the search
+  /// finds — read on a thread kept for blocking work.
+  public static let live = ClienteCatalogo { try await CatalogoIncluido.cargar() }
 }
 
 private enum ClienteCatalogoKey: DependencyKey {

@@ -1,51 +1,8 @@
 import Catalogo
-import Runtime
 
-/// A product in the cart, with how many units.
-public struct LineaDeCarrito: Equatable, Hashable, Identifiable, Sendable, Codable {
-  /// The most units of one product a cart holds.
-  public static let cantidadMaxima = 99
-
-  /// The product.
-  public var producto: Producto
-  /// How many units, from 1 to ``cantidadMaxima``.
-  public var cantidad: Int
-
-  /// A line is identified by its product: a cart has at most one line per product.
-  public var id: Producto.ID { producto.id }
-
-  /// The line's price: the unit price times the quantity, in cents.
-  public var subtotalEnCentimos: Int { producto.precioEnCentimos * cantidad }
-
-  /// Creates a line; `cantidad` is clamped to 1…``cantidadMaxima``.
-  public init(producto: Producto, cantidad: Int = 1) {
-    self.producto = producto
-    self.cantidad = min(max(cantidad, 1), Self.cantidadMaxima)
-  }
-}
-
-extension Sequence where Element == LineaDeCarrito {
-  /// What the lines cost, in cents: the sum of their subtotals.
-  public var totalEnCentimos: Int { reduce(0) { $0 + $1.subtotalEnCentimos } }
-
-  /// How many units the lines hold.
-  public var numeroDeArticulos: Int { reduce(0) { $0 + $1.cantidad } }
-}
-
-extension IdentifiedArray where ID == Producto.ID, Element == LineaDeCarrito {
-  /// Adds one unit of `producto` to the cart: a new line with one unit, or one more on its line,
-  /// up to ``LineaDeCarrito/cantidadMaxima``.
-  ///
-  /// ```swift
-  /// var carrito: IdentifiedArrayOf<LineaDeCarrito> = []
-  /// carrito.anadirUnaUnidad(de: .camiseta)  // 1 × camiseta
-  /// carrito.anadirUnaUnidad(de: .camiseta)  // 2 × camiseta
-  /// ```
-  public mutating func anadirUnaUnidad(de producto: Producto) {
-    if let linea = self[id: producto.id] {
-      self[id: producto.id]?.cantidad = Swift.min(linea.cantidad + 1, LineaDeCarrito.cantidadMaxima)
-    } else {
-      append(LineaDeCarrito(producto: producto))
-    }
-  }
-}
+/// A product in the cart, with how many units: the catalogue's type, under the shop's roof.
+///
+/// ```swift
+/// Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 2)])
+/// ```
+public typealias LineaDeCarrito = Catalogo.LineaDeCarrito

@@ -1,4 +1,5 @@
 import Catalogo
+import Foundation
 import Runtime
 
 /// The shop: a catalogue, a cart, and a checkout.
@@ -10,12 +11,19 @@ import Runtime
 /// await store.receive(\.pagoCompletado) { $0.pedidoConfirmado = true }
 /// ```
 ///
+/// The cart is a shared value (``State/carrito``): on its own the shop holds one of its own;
+/// in the app it holds the logged-in person's, the same value the session holds, so a change
+/// made here is the session's without anything copied. Appearing loads the catalogue and opens
+/// the order book (`pedidos.abrir`), which may have something to say (a damaged journal it set
+/// aside).
+///
 /// Paying validates the cart (an empty cart is refused with a message, and nothing is
 /// charged), sends ``Action/carritoValidado(_:)`` with the order — under a new key from
-/// `pedidos.nuevoId()` — and charges it with `pagos.cobrar`; then either it completes — order
+/// `clavesDePedido` — and charges it with `pagos.cobrar`; then either it completes — order
 /// confirmed, cart emptied, order saved in `pedidos` — or it is declined, keeping the cart. An
 /// order paid but not saved is kept aside by the book and the person is told so. Payment steps
-/// are counted as telemetry.
+/// are counted as telemetry. The reducer itself reads no file: the book, the charge and the
+/// telemetry are effects.
 ///
 /// Totals are derived from the cart (``State/totalEnCentimos``), never stored.
 public struct Tienda: Reducer, Sendable {
@@ -28,8 +36,10 @@ public struct Tienda: Reducer, Sendable {
     public var comprador: Int?
     /// Whether the catalogue is loading.
     public var cargandoCatalogo: Bool
-    /// What the person is about to buy: one line per product.
-    public var carrito: IdentifiedArrayOf<LineaDeCarrito>
+    /// What the person is about to buy: one line per product. Shared: in the app, the
+    /// session's cart (``Runtime/SharedKey/carrito(de:)``). Change it with
+    /// `state.$carrito.withLock { … }`.
+    @Shared public var carrito: IdentifiedArrayOf<LineaDeCarrito>
     /// Whether a payment is in progress; the cart can't change meanwhile.
     public var procesando: Bool
     /// Whether the last payment went through.
@@ -41,7 +51,8 @@ public struct Tienda: Reducer, Sendable {
     /// The telemetry queue.
     public var telemetria: Telemetria.State
 
-    /// Creates the state; every field has a default.
+    /// Creates the state; every field has a default. The cart is the shop's own, starting as
+    /// `carrito`.
     public init(
       catalogo: IdentifiedArrayOf<Producto> = [],
       comprador: Int? = nil,
@@ -53,10 +64,30 @@ public struct Tienda: Reducer, Sendable {
       mensaje: String? = nil,
       telemetria: Telemetria.State = Telemetria.State()
     ) {
+      self.init(
+        catalogo: catalogo, comprador: comprador, cargandoCatalogo: cargandoCatalogo,
+        carrito: Shared(value: carrito), procesando: procesando,
+        pedidoConfirmado: pedidoConfirmado, numeroDePedido: numeroDePedido, mensaje: mensaje,
+        telemetria: telemetria)
+    }
+
+    /// Creates the state around a cart shared with others — the session's: `Tienda.State(
+    /// comprador: sesion.usuario.id, carrito: sesion.$carrito)`.
+    public init(
+      catalogo: IdentifiedArrayOf<Producto> = [],
+      comprador: Int? = nil,
+      cargandoCatalogo: Bool = false,
+      carrito: Shared<IdentifiedArrayOf<LineaDeCarrito>>,
+      procesando: Bool = false,
+      pedidoConfirmado: Bool = false,
+      numeroDePedido: Int? = nil,
+      mensaje: String? = nil,
+      telemetria: Telemetria.State = Telemetria.State()
+    ) {
       self.catalogo = catalogo
       self.comprador = comprador
       self.cargandoCatalogo = cargandoCatalogo
-      self.carrito = carrito
+      self._carrito = carrito
       self.procesando = procesando
       self.pedidoConfirmado = pedidoConfirmado
       self.numeroDePedido = numeroDePedido
@@ -91,6 +122,10 @@ public struct Tienda: Reducer, Sendable {
     case pedidoPendiente
     /// The order book could not save the confirmed order, nor keep it aside.
     case pedidoNoGuardado
+    /// Opening the order book set a damaged journal aside.
+    case diarioApartado(DiarioApartado)
+    /// The order book could not be opened; the message says why.
+    case libroNoDisponible(String)
     /// The telemetry queue.
     case telemetria(Telemetria.Action)
 
@@ -122,9 +157,10 @@ public struct Tienda: Reducer, Sendable {
   public static let mensajePedidoNoGuardado =
     "El pago se ha realizado, pero no se pudo guardar el pedido."
 
-  private enum CancelID { case catalogo, pago }
+  private enum CancelID { case catalogo, libro, pago }
 
   @Dependency(\.catalogo) var catalogo
+  @Dependency(\.clavesDePedido) var clavesDePedido
   @Dependency(\.pagos) var pagos
   @Dependency(\.pedidos) var pedidos
 
@@ -139,12 +175,21 @@ public struct Tienda: Reducer, Sendable {
       switch action {
       case .view(.aparecio):
         state.cargandoCatalogo = true
-        return .run { send in
-          await send(.catalogoCargado(try await catalogo.cargar()))
-        } catch: { _, send in
-          await send(.catalogoNoDisponible)
-        }
-        .cancellable(id: CancelID.catalogo, cancelInFlight: true)
+        return .merge(
+          .run { send in
+            await send(.catalogoCargado(try await catalogo.cargar()))
+          } catch: { _, send in
+            await send(.catalogoNoDisponible)
+          }
+          .cancellable(id: CancelID.catalogo, cancelInFlight: true),
+          .run { send in
+            if let apartado = try await pedidos.abrir().diarioApartado {
+              await send(.diarioApartado(apartado))
+            }
+          } catch: { error, send in
+            await send(.libroNoDisponible(Self.mensaje(de: error)))
+          }
+          .cancellable(id: CancelID.libro, cancelInFlight: true))
 
       case .catalogoCargado(let productos):
         state.cargandoCatalogo = false
@@ -159,21 +204,23 @@ public struct Tienda: Reducer, Sendable {
 
       case .view(.anadirPulsado(let producto)):
         guard !state.procesando else { return .none }
-        state.carrito.anadirUnaUnidad(de: producto)
+        state.$carrito.withLock { $0.anadirUnaUnidad(de: producto) }
         state.empezarPedidoNuevo()
         return .none
 
       case .view(.quitarPulsado(let id)):
         guard !state.procesando else { return .none }
-        state.carrito.remove(id: id)
+        state.$carrito.withLock { _ = $0.remove(id: id) }
         return .none
 
       case .view(.cantidadCambiada(let id, let cantidad)):
         guard !state.procesando, state.carrito[id: id] != nil else { return .none }
-        if cantidad <= 0 {
-          state.carrito.remove(id: id)
-        } else {
-          state.carrito[id: id]?.cantidad = min(cantidad, LineaDeCarrito.cantidadMaxima)
+        state.$carrito.withLock { carrito in
+          if cantidad <= 0 {
+            carrito.remove(id: id)
+          } else {
+            carrito[id: id]?.cantidad = min(cantidad, LineaDeCarrito.cantidadMaxima)
+          }
         }
         return .none
 
@@ -186,7 +233,7 @@ public struct Tienda: Reducer, Sendable {
         state.procesando = true
         state.mensaje = nil
         let pedido = Pedido(
-          id: pedidos.nuevoId(), comprador: state.comprador, lineas: Array(state.carrito))
+          id: clavesDePedido.nueva(), comprador: state.comprador, lineas: Array(state.carrito))
         return .merge(
           .send(.carritoValidado(pedido)),
           registrar(.pagoIniciado(totalEnCentimos: pedido.totalEnCentimos), en: &state))
@@ -205,7 +252,7 @@ public struct Tienda: Reducer, Sendable {
       case .pagoCompletado(let pedido):
         state.procesando = false
         state.pedidoConfirmado = true
-        state.carrito = []
+        state.$carrito.withLock { $0 = [] }
         return .merge(
           .run { send in
             await send(.pedidoGuardado(numero: try await pedidos.guardar(pedido)))
@@ -231,10 +278,23 @@ public struct Tienda: Reducer, Sendable {
         state.mensaje = Self.mensajePedidoNoGuardado
         return .none
 
+      case .diarioApartado(let apartado):
+        state.mensaje = apartado.mensaje
+        return .none
+
+      case .libroNoDisponible(let mensaje):
+        state.mensaje = mensaje
+        return .none
+
       case .telemetria:
         return .none
       }
     }
+  }
+
+  /// What the person reads when the order book can't be opened.
+  private static func mensaje(de error: any Error) -> String {
+    (error as? ErrorLibroDePedidos)?.mensaje ?? "No se pudo abrir el libro de pedidos."
   }
 
   /// Records a telemetry event by running the telemetry feature on the shop's queue.

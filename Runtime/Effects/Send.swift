@@ -35,7 +35,8 @@ public struct Send<Action>: Sendable {
   /// delivered without a hop, so the test knows exactly when it has arrived.
   ///
   /// Inlinable, so it is specialized for the effect's action type: unspecialized, it took one
-  /// more trip through the global executor per action (see docs/performance.md).
+  /// more trip through the global executor per action
+  /// ([Performance](doc:/Guide/performance)).
   @inlinable
   public nonisolated func callAsFunction(_ action: sending Action) async {
     guard !Task.isCancelled else { return }

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 import Synchronization
 
 #if canImport(Glibc)
@@ -66,14 +67,9 @@ protocol FileStorageBackend: AnyObject, Sendable {
 
 /// The disk, safe with other processes (see ``FileStorage/fileSystem``).
 final class DiskFileSystem: FileStorageBackend {
-  func read(_ url: URL) throws -> Data? {
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    return try Data(contentsOf: url)
-  }
+  func read(_ url: URL) throws -> Data? { try AtomicFile.read(url) }
 
-  func write(_ data: Data, to url: URL) throws {
-    try AtomicFile.write(data, to: url)
-  }
+  func write(_ data: Data, to url: URL) throws { try AtomicFile.write(data, to: url) }
 
   /// The file's identity and times: an atomic replacement is a new inode, an edit in place a
   /// new modification time or size.
@@ -87,12 +83,12 @@ final class DiskFileSystem: FileStorageBackend {
     ])
   }
 
-  /// Holds the file's ``FileLock`` (`.<name>.lock` beside it). Should the lock file be
-  /// impossible to create, `body` runs anyway, and the write that follows reports the problem.
+  /// Holds the file's lock (`.<name>.lock` beside it, the `Storage` module's `FileLock`).
+  /// Should the lock be impossible to take — no lock file, or another process holding it past
+  /// the lock's timeout — `body` runs anyway: the write that follows is still atomic, and
+  /// reports its own problems.
   func withExclusiveAccess<R>(to url: URL, _ body: () throws -> R) rethrows -> R {
-    guard let descriptor = try? FileLock(guarding: url).lock() else { return try body() }
-    defer { close(descriptor) }
-    return try body()
+    try FileLock(guarding: url).withLockIfPossible(body)
   }
 }
 

@@ -91,17 +91,10 @@ struct Seed004TesteabilidadTests {
     let lineas = try guion.map { String(decoding: try codificador.encode($0), as: UTF8.self) }
     #expect(lineas.allSatisfy { !$0.contains("\n") })
 
-    func reproducir() throws -> Root.State {
-      var state = Root.State()
-      for linea in lineas {
-        let accion = try JSONDecoder().decode(Root.Action.self, from: Data(linea.utf8))
-        _ = Root().reduce(into: &state, action: accion)
-      }
-      return state
-    }
-
-    let primera = try reproducir()
-    let segunda = try reproducir()
+    // `reproducir` (Docs/RecordingTests.swift) folds the lines over Root, with the shared
+    // cart in memory of its own, as each run of the app has.
+    let primera = try reproducir(lineas)
+    let segunda = try reproducir(lineas)
     #expect(primera == segunda)
     #expect(Dumper.line(primera) == Dumper.line(segunda))
     #expect(

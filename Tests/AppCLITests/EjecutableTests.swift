@@ -1,3 +1,5 @@
+import AppTestSupport
+import AutenticacionClientLive
 import Foundation
 import Testing
 
@@ -106,6 +108,7 @@ struct EjecutableTests {
         abrir temporizador
         abrir tienda
         salir
+        entrar demo@tienda.es demo1234
 
         """, en: carpeta.url)
     #expect(primera.errores == "")
@@ -115,6 +118,9 @@ struct EjecutableTests {
     let vuelta = try #require(primera.salida.range(of: "[temporizador]"))
     #expect(
       primera.salida[vuelta.upperBound...].contains("[tienda] Carrito: 1 artículo · 26,95 €"))
+    // Logged out and in again in the same process: the cart is still there.
+    let deNuevo = try #require(primera.salida.range(of: "[acceso]", options: .backwards))
+    #expect(primera.salida[deNuevo.upperBound...].contains("Tu carrito: 1 artículo."))
 
     let segunda = try await Ejecutable.ejecutar(
       ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\nabrir tienda\npagar\n",
@@ -128,6 +134,22 @@ struct EjecutableTests {
       ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
     #expect(tercera.salida.hasPrefix("[inicio] Hola, Demo."))
     #expect(!tercera.salida.contains("Tu carrito"))
+  }
+
+  @Test
+  func unUsuarioQueCreaLaLineaDeOrdenesSeGuardaConSeiscientasMilRondas() async throws {
+    let carpeta = try CarpetaTemporal()
+    let ejecucion = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+    #expect(ejecucion.salida.hasPrefix("[inicio] Hola, Demo."))
+
+    // The users file the real executable wrote: the demo user it created.
+    let contenido = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: carpeta.url.appending(path: "datos/usuarios.json")))
+    let usuarios = try #require((contenido as? [String: Any])?["usuarios"] as? [[String: Any]])
+    let iteraciones = try #require(usuarios.first?["iteraciones"] as? Int)
+    #expect(iteraciones >= 600_000)
+    #expect(iteraciones == ArchivoDeUsuarios.iteracionesRecomendadas)
   }
 
   @Test

@@ -94,7 +94,7 @@ struct GeneradorDeTestTests {
         "$0.pagos.cobrar = { _ in try await pagosCobrar.siguiente() }",
         "$0.telemetria.enviar = { _ in }",
       ])
-    #expect(Set(codigo.modulos.nombres).isSuperset(of: ["CredencialesFeature"]))
+    #expect(Set(codigo.modulos.nombres).isSuperset(of: ["AutenticacionClient"]))
   }
 
   @Test

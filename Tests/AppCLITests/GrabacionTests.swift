@@ -1,3 +1,4 @@
+import AppTestSupport
 import CredencialesFeature
 import Foundation
 import RootFeature

@@ -1,5 +1,8 @@
+import AppTestSupport
+import AutenticacionClientLive
 import CredencialesFeature
 import Foundation
+import PedidosClientLive
 import Testing
 import TiendaFeature
 
@@ -19,7 +22,8 @@ struct PedidosEntreProcesosTests {
   }
 
   /// Creates the data folder `datos` with users `u1@tienda.es`… (password `clave`, user ids from
-  /// 2), stored with one PBKDF2 round so that logging in is quick.
+  /// 2), stored with one PBKDF2 round: the app rehashes each at its first login with the
+  /// recommended rounds, as it would an old users file.
   static func datos(conUsuarios cuantos: Int, en carpeta: URL) throws -> URL {
     let datos = carpeta.appending(path: "datos")
     let usuarios = ArchivoDeUsuarios(
@@ -104,7 +108,7 @@ struct PedidosEntreProcesosTests {
   }
 
   @Test
-  func unPedidoPagadoQueNoSePuedeGuardarSeApartaYSeGuardaAlVolverAAbrir() async throws {
+  func unLibroDanadoSeApartaUnaVezYLosPagosSeGuardanEnUnoNuevo() async throws {
     let carpeta = try CarpetaTemporal()
     let datos = try Self.datos(conUsuarios: 1, en: carpeta.url)
     let diario = datos.appending(path: LibroDePedidos.nombreDeArchivo)
@@ -112,10 +116,36 @@ struct PedidosEntreProcesosTests {
     try danado.write(to: diario)
 
     let pagando = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 2), en: carpeta.url)
+    // Said once, when the shop opened the book; both payments saved, none "saved later".
+    #expect(pagando.salida.components(separatedBy: "El libro de pedidos estaba dañado").count == 2)
+    #expect(Self.confirmados(pagando.salida) == [1, 2])
+    #expect(!pagando.salida.contains("queda apartado"))
+    let apartados = try FileManager.default.contentsOfDirectory(atPath: datos.path)
+      .filter { $0.hasPrefix("pedidos.danado-") }
+    #expect(apartados.count == 1)
+    #expect(try Data(contentsOf: datos.appending(path: apartados[0])) == danado, "kept whole")
+
+    let siguiente = try await Ejecutable.ejecutar(
+      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
+    #expect(!siguiente.salida.contains("dañado"))
+    #expect(Self.confirmados(siguiente.salida) == [3])
+  }
+
+  @Test
+  func unPedidoPagadoQueNoSePuedeGuardarSeApartaYSeGuardaAlVolverAAbrir() async throws {
+    let carpeta = try CarpetaTemporal()
+    let datos = try Self.datos(conUsuarios: 1, en: carpeta.url)
+    let diario = datos.appending(path: LibroDePedidos.nombreDeArchivo)
+    // A journal of a newer app: not damage, so it is left alone and the order kept aside.
+    let futuro = Data("{\"formato\":\"pedidos\",\"version\":3}\n".utf8)
+    try futuro.write(to: diario)
+
+    let pagando = try await Ejecutable.ejecutar(
       ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
     #expect(pagando.salida.contains("  ✓ Pago confirmado."))
     #expect(pagando.salida.contains("queda apartado y se guardará en el próximo pago"))
-    #expect(try Data(contentsOf: diario) == danado, "a file it can't read is left as it is")
+    #expect(try Data(contentsOf: diario) == futuro, "a file it can't write to is left as it is")
     let apartados = try FileManager.default.contentsOfDirectory(
       atPath: datos.appending(path: LibroDePedidos.nombreDeCarpetaDePendientes).path)
     #expect(apartados.count == 1)
@@ -123,7 +153,8 @@ struct PedidosEntreProcesosTests {
     // Once the journal is dealt with, the next session saves the order as it opens the book.
     try FileManager.default.removeItem(at: diario)
     let siguiente = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "fin\n", en: carpeta.url)
+      ["--datos", "datos"], entrada: "entrar u1@tienda.es clave\nabrir pedidos\n",
+      en: carpeta.url)
     #expect(siguiente.codigo == 0)
     let guardados = try Self.guardados(en: datos)
     #expect(guardados.map(\.numero) == [1])

@@ -33,7 +33,7 @@ struct PresentacionTests {
         == "[inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»)."
     )
     var conCarrito = Estados.conSesion()
-    conCarrito.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 3)]
+    conCarrito.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta, cantidad: 3)] }
     conCarrito.sesion?.aviso = "No se pudo guardar tu carrito."
     #expect(
       app.texto(de: conCarrito)

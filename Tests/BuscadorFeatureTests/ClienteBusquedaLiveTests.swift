@@ -1,3 +1,4 @@
+import AppTestSupport
 import BuscadorFeature
 import Foundation
 import Testing
@@ -94,17 +95,4 @@ struct ClienteBusquedaLiveTests {
     #expect(try await cliente.buscar("camiseta de algodon blanca") == [.demo])
     #expect(Resultado.demo.categoria == "Ropa")
   }
-}
-
-/// A fresh folder under the system's temporary directory, removed when released.
-final class CarpetaTemporal {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appending(path: "BuscadorFeatureTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
 }

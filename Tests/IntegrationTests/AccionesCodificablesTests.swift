@@ -13,7 +13,10 @@ struct AccionesCodificablesTests {
     .view(.aparecio), .view(.abrir(.temporizador)), .view(.cerrarSesionPulsado),
     .credenciales(.correoEscrito("a@b.c")), .credenciales(.claveEscrita("x")),
     .credenciales(.entrarPulsado), .entradaFallida(.credencialesInvalidas),
-    .sesionAbierta(.demo), .destino(.dismiss), .carritoNoGuardado,
+    .sesionAbierta(.demo), .destino(.dismiss), .carritoNoGuardado(.ocupado),
+    .carritoNoCargado(.versionDesconocida(2)), .entradaAplazada(segundos: 4),
+    .carritoCargado([LineaDeCarrito(producto: .camiseta, cantidad: 2)]),
+    .entradaFallida(.demasiadosIntentos(segundos: 8)),
     .destino(.presented(.buscador(.terminoCambio("sarten")))),
     .destino(.presented(.buscador(.busquedaIniciada))),
     .destino(.presented(.buscador(.resultados([.demo])))),
@@ -27,6 +30,10 @@ struct AccionesCodificablesTests {
     .destino(.presented(.tienda(.pagoRechazado(.importeExcedeLimite)))),
     .destino(.presented(.tienda(.pedidoGuardado(numero: 7)))),
     .destino(.presented(.tienda(.pedidoPendiente))),
+    .destino(
+      .presented(
+        .tienda(.diarioApartado(DiarioApartado(archivo: "/d/p.jsonl", pedidosRecuperados: 2))))),
+    .destino(.presented(.tienda(.libroNoDisponible("Otra sesión…")))),
     .destino(.presented(.tienda(.telemetria(.registrar(.pagoIniciado(totalEnCentimos: 1)))))),
     .destino(.presented(.temporizador(.reiniciar))),
   ]

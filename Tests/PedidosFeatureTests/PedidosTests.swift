@@ -2,7 +2,6 @@ import Foundation
 import PedidosFeature
 import TestSupport
 import Testing
-import TiendaFeature
 
 private struct LibroIlegible: Error {}
 
@@ -22,7 +21,7 @@ struct PedidosTests {
     let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
       Pedidos()
     } withDependencies: {
-      $0.historial.pagina = { consulta in
+      $0.pedidos.pagina = { consulta in
         #expect(consulta == ConsultaDePedidos(comprador: 1, pagina: 1, tamano: 10))
         return pagina
       }
@@ -43,8 +42,8 @@ struct PedidosTests {
     let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
       Pedidos()
     } withDependencies: {
-      $0.historial.pagina = { _ in segunda }
-      $0.historial.pedido = { numero in numero == 1 ? camisetas : nil }
+      $0.pedidos.pagina = { _ in segunda }
+      $0.pedidos.pedido = { numero in numero == 1 ? camisetas : nil }
     }
 
     await store.send(\.view.pedidoPedido, 1) { $0.cargando = true }
@@ -66,7 +65,7 @@ struct PedidosTests {
     let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
       Pedidos()
     } withDependencies: {
-      $0.historial.pedido = { numero in numero == 2 ? ajeno : nil }
+      $0.pedidos.pedido = { numero in numero == 2 ? ajeno : nil }
     }
 
     for numero in [2, 9] {
@@ -86,7 +85,7 @@ struct PedidosTests {
     let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
       Pedidos()
     } withDependencies: {
-      $0.historial.pagina = { _ in throw LibroIlegible() }
+      $0.pedidos.pagina = { _ in throw LibroIlegible() }
     }
 
     await store.send(\.view.aparecio) { $0.cargando = true }
@@ -98,22 +97,43 @@ struct PedidosTests {
   }
 
   @Test
-  func elClienteEnVivoLeeElLibroDeLaTienda() async throws {
-    let carpeta = FileManager.default.temporaryDirectory.appending(path: "Pedidos-\(UUID())")
-    try FileManager.default.createDirectory(at: carpeta, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: carpeta) }
-    let libro = ClientePedidos.live(
-      archivo: carpeta.appending(path: LibroDePedidos.nombreDeArchivo))
-    for (id, comprador) in [(0, 1), (1, 2), (2, 1)] {
-      _ = try await libro.guardar(
-        Pedido(id: UUID(id), comprador: comprador, lineas: [LineaDeCarrito(producto: .camiseta)]))
+  func sinNadaQueDecirElLibroEnMemoriaBasta() async {
+    // The orders client's test value is a book in memory: the history reads what it holds.
+    let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
+      Pedidos()
+    } withDependencies: {
+      $0.pedidos = .enMemoria([camisetas, ajeno])
     }
 
-    let historial = ClienteHistorial.live(carpeta: carpeta)
-    let pagina = try await historial.pagina(ConsultaDePedidos(comprador: 1, tamano: 1))
-    #expect(pagina.pedidos.map(\.numero) == [3], "newest first, only the buyer's")
-    #expect(pagina.hayMas)
-    #expect(try await historial.pedido(2)?.pedido.comprador == 2)
-    #expect(try await historial.pedido(7) == nil)
+    let pagina = PaginaDePedidos(pagina: 1, pedidos: [camisetas], hayMas: false)
+    await store.send(\.view.aparecio) { $0.cargando = true }
+    await store.receive(\.paginaCargada, pagina) {
+      $0.cargando = false
+      $0.pagina = pagina
+    }
+  }
+
+  @Test
+  func unDiarioApartadoAlAbrirSeDiceAntesDeLaPagina() async {
+    let apartado = DiarioApartado(archivo: "/datos/pedidos.danado-X.jsonl", pedidosRecuperados: 1)
+    let store = TestStore(initialState: Pedidos.State(comprador: 1)) {
+      Pedidos()
+    } withDependencies: {
+      $0.pedidos = .enMemoria([camisetas])
+      $0.pedidos.abrir = { AperturaDelLibro(diarioApartado: apartado) }
+    }
+
+    let pagina = PaginaDePedidos(pagina: 1, pedidos: [camisetas], hayMas: false)
+    await store.send(\.view.aparecio) { $0.cargando = true }
+    await store.receive(\.diarioApartado, apartado) {
+      $0.mensaje =
+        "El libro de pedidos estaba dañado: se ha apartado entero en "
+        + "«pedidos.danado-X.jsonl» y se sigue con uno nuevo que conserva el único pedido que "
+        + "se podían leer."
+    }
+    await store.receive(\.paginaCargada, pagina) {
+      $0.cargando = false
+      $0.pagina = pagina
+    }
   }
 }

@@ -165,9 +165,12 @@ struct RootTests {
       Root()
     }
 
-    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    // The search tells the root at once (`.send`), and the root adds to the shared cart: a
+    // shared change is asserted at the first step checked after it, as in TCA — this one.
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo) {
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
+    }
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido, .demo) {
-      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
       $0.destino = .tienda(
         Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }
@@ -189,7 +192,7 @@ struct RootTests {
     // The same product again is one more unit, not a new cart.
     await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta, cantidad: 2)]
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta, cantidad: 2)] }
     }
     await store.send(\.view.abrir, .buscador)
     await store.send(\.destino.presented.buscador.resultadoPulsado, sudadera)
@@ -197,7 +200,7 @@ struct RootTests {
       let carrito: IdentifiedArrayOf<LineaDeCarrito> = [
         LineaDeCarrito(producto: .camiseta, cantidad: 2), LineaDeCarrito(producto: sudadera),
       ]
-      $0.sesion?.carrito = carrito
+      $0.sesion?.$carrito.withLock { $0 = carrito }
       $0.destino = .tienda(Tienda.State(comprador: 1, carrito: carrito))
     }
   }
@@ -210,10 +213,14 @@ struct RootTests {
 
     await store.send(\.view.abrir, .tienda) { $0.destino = .tienda(Tienda.State(comprador: 1)) }
     await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta) {
-      $0.destino?.modify(\.tienda) { $0.carrito = [LineaDeCarrito(producto: .camiseta)] }
-      // What the shop changes is the session's cart.
-      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      // The shop's cart is the session's: one shared value, asserted once.
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
+    guard case .tienda(let tienda)? = store.state.destino else {
+      Issue.record("Expected the shop to be open")
+      return
+    }
+    #expect(tienda.carrito == store.state.sesion?.carrito)
     await store.send(\.view.abrir, .temporizador) {
       $0.destino = .temporizador(Temporizador.State())
     }
@@ -225,23 +232,80 @@ struct RootTests {
 
   @Test
   func entrarRecuperaElCarritoQueSeGuardo() async throws {
-    let carritos = ClienteCarritos.enMemoria()
-    try await carritos.guardar([LineaDeCarrito(producto: .camiseta, cantidad: 3)], 1)
+    let tres: IdentifiedArrayOf<LineaDeCarrito> = [LineaDeCarrito(producto: .camiseta, cantidad: 3)]
     let store = TestStore(
       initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
     ) {
       Root()
     } withDependencies: {
       $0.autenticacion.entrar = { _, _ in .demo }
-      $0.carritos = carritos
+      $0.carritos = .enMemoria([1: tres])
     }
 
     await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    // Read by an effect, not by the reducer: the kept cart arrives as an action. The store has
+    // handled it by the time the session's opening is checked, and a shared change is asserted
+    // at the first step checked after it (as in TCA).
     await store.receive(\.sesionAbierta) {
-      $0.sesion = Sesion(
-        usuario: .demo, carrito: [LineaDeCarrito(producto: .camiseta, cantidad: 3)])
+      $0.sesion = Sesion(usuario: .demo)
+      $0.sesion?.$carrito.withLock { $0 = tres }
       $0.credenciales = Credenciales.State(correo: "a@b.c")
     }
+    await store.receive(\.carritoCargado, tres)
+  }
+
+  @Test
+  func conDemasiadosFallosLaEntradaEsperaLoQueSeDiceYVuelveAPreguntar() async {
+    let reloj = TestClock()
+    let llamadas = Mutex(0)
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = reloj
+      $0.autenticacion.entrar = { _, _ in
+        let llamada = llamadas.withLock { llamadas in
+          llamadas += 1
+          return llamadas
+        }
+        if llamada == 1 { throw ErrorCredenciales.demasiadosIntentos(segundos: 4) }
+        return .demo
+      }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.entradaAplazada, 4) {
+      $0.credenciales.error = .demasiadosIntentos(segundos: 4)
+    }
+    await reloj.advance(by: .seconds(3))
+    #expect(llamadas.withLock { $0 } == 1, "nothing is asked before the wait is over")
+    await reloj.advance(by: .seconds(1))
+    await store.receive(\.sesionAbierta) {
+      $0.sesion = Sesion(usuario: .demo)
+      $0.credenciales = Credenciales.State(correo: "a@b.c")
+    }
+    #expect(llamadas.withLock { $0 } == 2)
+  }
+
+  @Test
+  func salirDuranteLaEsperaLaAbandona() async {
+    let reloj = TestClock()
+    let store = TestStore(
+      initialState: Root.State(credenciales: Credenciales.State(correo: "a@b.c", clave: "x"))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.continuousClock = reloj
+      $0.autenticacion.entrar = { _, _ in throw ErrorCredenciales.demasiadosIntentos(segundos: 8) }
+    }
+
+    await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
+    await store.receive(\.entradaAplazada, 8) {
+      $0.credenciales.error = .demasiadosIntentos(segundos: 8)
+    }
+    await store.send(\.view.cerrarSesionPulsado) { $0.credenciales.entrando = false }
+    await reloj.advance(by: .seconds(60))
   }
 
   @Test(.schedules(20))
@@ -269,7 +333,9 @@ struct RootTests {
   func salirGuardaElCarritoParaLaProximaVez() async throws {
     let carritos = ClienteCarritos.enMemoria()
     let store = TestStore(
-      initialState: Root.State(sesion: sesionDemo, destino: .tienda(Tienda.State(comprador: 1)))
+      initialState: Root.State(
+        sesion: sesionDemo,
+        destino: .tienda(Tienda.State(comprador: 1, carrito: sesionDemo.$carrito)))
     ) {
       Root()
     } withDependencies: {
@@ -280,7 +346,7 @@ struct RootTests {
 
     await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta)
     await store.send(\.view.cerrarSesionPulsado)
-    #expect(try carritos.cargar(1) == [LineaDeCarrito(producto: .camiseta)])
+    #expect(try await carritos.cargar(1) == [LineaDeCarrito(producto: .camiseta)])
 
     await store.send(\.credenciales.correoEscrito, "demo@tienda.es")
     await store.send(\.credenciales.claveEscrita, "demo1234")
@@ -303,19 +369,22 @@ struct RootTests {
 
     await store.send(\.credenciales.entrarPulsado) { $0.credenciales.entrando = true }
     await store.receive(\.sesionAbierta) {
-      $0.sesion = Sesion(
-        usuario: .demo,
-        aviso:
-          "No se pudo leer el carrito que guardaste: empiezas con uno vacío y el archivo se ha "
-          + "dejado como estaba.")
+      $0.sesion = Sesion(usuario: .demo)
       $0.credenciales = Credenciales.State(correo: "a@b.c")
+    }
+    await store.receive(\.carritoNoCargado, .noDisponible) {
+      $0.sesion?.aviso =
+        "No se pudo leer el carrito que guardaste: empiezas con uno vacío y el archivo se ha "
+        + "dejado como estaba."
     }
   }
 
   @Test
   func unCarritoQueNoSePuedeGuardarSigueEnLaSesionYSeAvisa() async {
     let store = TestStore(
-      initialState: Root.State(sesion: sesionDemo, destino: .tienda(Tienda.State(comprador: 1)))
+      initialState: Root.State(
+        sesion: sesionDemo,
+        destino: .tienda(Tienda.State(comprador: 1, carrito: sesionDemo.$carrito)))
     ) {
       Root()
     } withDependencies: {
@@ -323,12 +392,33 @@ struct RootTests {
     }
 
     await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta) {
-      $0.destino?.modify(\.tienda) { $0.carrito = [LineaDeCarrito(producto: .camiseta)] }
-      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
-    await store.receive(\.carritoNoGuardado) {
+    await store.receive(\.carritoNoGuardado, .noDisponible) {
       $0.sesion?.aviso =
         "No se pudo guardar tu carrito; sigue aquí y se intentará de nuevo en el próximo cambio."
+    }
+  }
+
+  @Test
+  func unCarritoRetenidoPorOtraSesionSeDiceOcupado() async {
+    let store = TestStore(
+      initialState: Root.State(
+        sesion: sesionDemo,
+        destino: .tienda(Tienda.State(comprador: 1, carrito: sesionDemo.$carrito)))
+    ) {
+      Root()
+    } withDependencies: {
+      $0.carritos.guardar = { _, _ in throw ErrorCarritoGuardado.ocupado }
+    }
+
+    await store.send(\.destino.presented.tienda.view.anadirPulsado, .camiseta) {
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
+    }
+    await store.receive(\.carritoNoGuardado, .ocupado) {
+      $0.sesion?.aviso =
+        "Otra sesión está usando tu carrito guardado y no se pudo guardar; sigue aquí y se "
+        + "intentará de nuevo en el próximo cambio."
     }
   }
 

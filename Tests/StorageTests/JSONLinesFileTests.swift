@@ -1,5 +1,5 @@
+import AppTestSupport
 import Foundation
-import Runtime
 import Storage
 import Testing
 
@@ -89,41 +89,5 @@ struct JSONLinesFileTests {
     #expect(try diario.repairTornTail() == 0)
     #expect(try lineas(.oldestFirst) == [])
     #expect(try Data(contentsOf: diario.url) == Data("basura sin fin de línea"))
-  }
-}
-
-struct FileLockTests {
-  @Test
-  func elCerrojoSeLlamaComoElArchivoQueGuarda() {
-    let cerrojo = FileLock(guarding: URL(filePath: "/datos/pedidos.jsonl"))
-    #expect(cerrojo.url.path == "/datos/.pedidos.jsonl.lock")
-  }
-
-  @Test
-  func hilosQueLeenModificanYEscribenNoPierdenNingunCambio() async throws {
-    let carpeta = try CarpetaTemporal()
-    let contador = carpeta.url.appending(path: "contador")
-    try Data("0").write(to: contador)
-    let cerrojo = FileLock(guarding: contador)
-
-    // Each task reads the number, yields the thread, and writes it plus one: without the lock,
-    // tasks overwrite each other's increments.
-    try await withThrowingTaskGroup(of: Void.self) { grupo in
-      for _ in 0..<4 {
-        grupo.addTask {
-          for _ in 0..<25 {
-            try cerrojo.withLock {
-              let valor = Int(try String(contentsOf: contador, encoding: .utf8))!
-              usleep(100)
-              try Data("\(valor + 1)").write(to: contador)
-            }
-          }
-        }
-      }
-      try await grupo.waitForAll()
-    }
-
-    #expect(try String(contentsOf: contador, encoding: .utf8) == "100")
-    #expect(try carpeta.nombres() == [".contador.lock", "contador"])
   }
 }

@@ -21,7 +21,7 @@ struct TiendaTests {
         return .exito
       }
     }
-    // The in-memory order book hands out keys UUID(0), UUID(1)…: the order's key is UUID(0).
+    // Order keys are UUID(0), UUID(1)… in tests (`clavesDePedido`): this order's is UUID(0).
     let pedido = Pedido(id: UUID(0), lineas: [LineaDeCarrito(producto: .camiseta)])
 
     await store.send(\.view.aparecio) { $0.cargandoCatalogo = true }
@@ -30,13 +30,17 @@ struct TiendaTests {
       $0.catalogo = [.camiseta]
     }
     await store.send(\.view.anadirPulsado, .camiseta) {
-      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
     await store.send(\.view.pagarPulsado) {
       $0.procesando = true
       $0.telemetria.eventosEnCola = 1
     }
-    await store.receive(\.carritoValidado, pedido)
+    // A shared value is asserted at the first step checked after it changed, as in TCA: the
+    // test store has already run the charge, which emptied the cart, when this is checked.
+    await store.receive(\.carritoValidado, pedido) {
+      $0.$carrito.withLock { $0 = [] }
+    }
     // The charge, the order book and the telemetry sink are independent effects: their answers
     // may interleave, so they are claimed together and the state is checked after all four.
     await store.receive(
@@ -47,7 +51,6 @@ struct TiendaTests {
     ) {
       $0.procesando = false
       $0.pedidoConfirmado = true
-      $0.carrito = []
       $0.numeroDePedido = 1
       $0.telemetria.eventosEnCola = 0
     }
@@ -154,7 +157,7 @@ struct TiendaTests {
     await store.receive(\.pagoRechazado, .procesadorNoDisponible) {
       $0.procesando = false
       $0.mensaje = MotivoDeRechazo.procesadorNoDisponible.mensaje
-      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
   }
 
@@ -177,7 +180,7 @@ struct TiendaTests {
     await store.send(\.view.pagarPulsado)
     await store.receive(\.pedidoPendiente) {
       $0.pedidoConfirmado = true
-      $0.carrito = []
+      $0.$carrito.withLock { $0 = [] }
       $0.numeroDePedido = nil
       $0.mensaje =
         "El pago se ha realizado. El pedido aún no se ha podido guardar: queda apartado y se "
@@ -226,23 +229,25 @@ struct TiendaTests {
     }
 
     await store.send(\.view.anadirPulsado, .camiseta) {
-      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
-    await store.send(\.view.anadirPulsado, .camiseta) { $0.carrito[id: 1]?.cantidad = 2 }
+    await store.send(\.view.anadirPulsado, .camiseta) {
+      $0.$carrito.withLock { $0[id: 1]?.cantidad = 2 }
+    }
     await store.send(\.view.anadirPulsado, sudadera) {
-      $0.carrito.append(LineaDeCarrito(producto: sudadera))
+      $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: sudadera)) }
     }
     #expect(store.state.totalEnCentimos == 2 * 1299 + 3495)
     #expect(store.state.numeroDeArticulos == 3)
 
     await store.send(\.view.cantidadCambiada, (id: 5, cantidad: 150)) {
-      $0.carrito[id: 5]?.cantidad = 99
+      $0.$carrito.withLock { $0[id: 5]?.cantidad = 99 }
     }
     await store.send(\.view.cantidadCambiada, (id: 1, cantidad: 0)) {
-      $0.carrito.remove(id: 1)
+      $0.$carrito.withLock { _ = $0.remove(id: 1) }
     }
     await store.send(\.view.cantidadCambiada, (id: 42, cantidad: 3))
-    await store.send(\.view.quitarPulsado, 5) { $0.carrito = [] }
+    await store.send(\.view.quitarPulsado, 5) { $0.$carrito.withLock { $0 = [] } }
     #expect(store.state.totalEnCentimos == 0)
   }
 
@@ -281,7 +286,7 @@ struct TiendaTests {
     }
 
     await store.send(\.view.anadirPulsado, sudadera) {
-      $0.carrito = [LineaDeCarrito(producto: sudadera)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: sudadera)] }
       $0.pedidoConfirmado = false
       $0.numeroDePedido = nil
     }

@@ -92,7 +92,12 @@ struct Aplicacion<Raiz: RaizDeLaApp>: Sendable {
     pantallas.reduce(accion) { $1.enmascarar($0) }
   }
 
-  var extremos: [Extremo] { pantallas.flatMap(\.extremos) }
+  /// The endpoints the screens record, each once (two screens may use one client: the shop and
+  /// the history share the order book).
+  var extremos: [Extremo] {
+    var vistos: Set<String> = []
+    return pantallas.flatMap(\.extremos).filter { vistos.insert($0.nombre).inserted }
+  }
 
   /// States a generated test may build with no arguments.
   var iniciales: [any Sendable] { [estadoInicial] + pantallas.flatMap(\.iniciales) }

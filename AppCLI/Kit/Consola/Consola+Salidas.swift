@@ -5,10 +5,14 @@ extension Consola {
   /// Hangs the recording, the trace, the JSON output, the activity and the live screen off the
   /// log.
   func conectarSalidas() {
-    bitacora.alAnotar { [unowned self] grabada, antes, despues in
+    // The trace's states come from a fold of their own: the store's share their shared values.
+    let sombra = opciones.traza ? PlegadoEnSombra(aplicacion) : nil
+    bitacora.alAnotar { [unowned self] grabada, _, despues in
       seguirActividad(tras: grabada.accion, estado: despues)
       grabadora?.escribir(.accion(grabada))
-      if opciones.traza { salida.error(Traza.texto(grabada, antes: antes, despues: despues)) }
+      sombra?.paso(grabada.accion) { antes, despues in
+        salida.error(Traza.texto(grabada, antes: antes, despues: despues))
+      }
     }
     if opciones.json {
       var anterior = store.state

@@ -1,3 +1,4 @@
+import AutenticacionClientLive
 import CredencialesFeature
 import Runtime
 
@@ -21,17 +22,18 @@ extension Credenciales {
     extremos: [
       Extremo("autenticacion.entrar", \.autenticacion.entrar, errores: ErrorCredenciales.self)
     ],
-    enVivo: { dependencias, datos in
-      dependencias.autenticacion = .live(
-        archivo: datos.appending(path: ArchivoDeUsuarios.nombreDeArchivo))
-    },
+    // The recommended rounds, always: a user the command line creates is stored with them.
+    enVivo: { dependencias, datos in dependencias.autenticacion = .live(carpeta: datos) },
     enmascarar: { accion in
       guard case .claveEscrita(let clave) = accion, !clave.isEmpty else { return accion }
       return .claveEscrita(Enmascarado.clave)
     },
     iniciales: [State()]
   ) { formulario, _ in
-    if formulario.entrando { return ["Comprobando el acceso de \(formulario.correo)…"] }
+    if formulario.entrando {
+      return ["Comprobando el acceso de \(formulario.correo)…"]
+        + (formulario.error.map { ["  ⏳ \($0.mensaje)"] } ?? [])
+    }
     return [formulario.error?.mensaje ?? "Sin sesión. Escribe «entrar CORREO CLAVE»."]
   }
 }

@@ -1,5 +1,6 @@
 import Catalogo
 import Foundation
+import PedidosClientLive
 import PedidosFeature
 import Runtime
 
@@ -19,10 +20,13 @@ extension Pedidos {
     ],
     alAparecer: [.view(.aparecio)],
     extremos: [
-      Extremo("historial.pagina", \.historial.pagina),
-      Extremo("historial.pedido", \.historial.pedido),
+      Extremo("pedidos.abrir", \.pedidos.abrir),
+      Extremo("pedidos.pagina", \.pedidos.pagina),
+      Extremo("pedidos.pedido", \.pedidos.pedido),
     ],
-    enVivo: { dependencias, datos in dependencias.historial = .live(carpeta: datos) },
+    enVivo: { dependencias, datos in
+      dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+    },
     iniciales: [State()]
   ) { historial, _ in
     let mensaje = historial.mensaje.map { ["  ✗ \($0)"] } ?? []

@@ -1,5 +1,8 @@
+import CarritosClientLive
 import Catalogo
+import PedidosClientLive
 import Runtime
+import TelemetriaClientLive
 import TiendaFeature
 
 extension Tienda {
@@ -45,7 +48,8 @@ extension Tienda {
     extremos: [
       Extremo("catalogo.cargar", \.catalogo.cargar),
       Extremo("pagos.cobrar", \.pagos.cobrar),
-      Extremo("pedidos.nuevoId", \.pedidos.nuevoId),
+      Extremo("clavesDePedido.nueva", \.clavesDePedido.nueva),
+      Extremo("pedidos.abrir", \.pedidos.abrir),
       Extremo("pedidos.guardar", \.pedidos.guardar),
       Extremo("carritos.cargar", \.carritos.cargar),
       Extremo("carritos.guardar", \.carritos.guardar),
@@ -56,7 +60,9 @@ extension Tienda {
       dependencias.pagos = .live
       dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
       dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
-      dependencias.telemetria = .live(archivo: datos.appending(path: "telemetria.jsonl"))
+      dependencias.clavesDePedido = .aleatorias
+      dependencias.telemetria = .live(
+        archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
     },
     iniciales: [State(), Telemetria.State()]
   ) { tienda, _ in

@@ -44,10 +44,7 @@ struct Dependencias {
       let parametros =
         extremo.aridad == 0
         ? "" : Array(repeating: "_", count: extremo.aridad).joined(separator: ", ") + " in "
-      let siguiente =
-        !extremo.inmediato
-        ? "try await \(cola).siguiente()"
-        : extremo.lanza ? "try \(cola).siguienteYa()" : "\(cola).siempre()"
+      let siguiente = extremo.inmediato ? "\(cola).siempre()" : "try await \(cola).siguiente()"
       anulaciones.append("$0.\(extremo.nombre) = { \(parametros)\(siguiente) }")
     }
   }

@@ -32,7 +32,9 @@ enum GeneradorDeTest {
         (["$0.continuousClock = reloj"] + dependencias.anulaciones).joined(separator: "\n"))
     }
     cuerpo.linea("")
-    var pasosDelTest = PasosDelTest<Raiz.State, Raiz.Action>(codigo: codigo)
+    var pasosDelTest = PasosDelTest<Raiz.State, Raiz.Action>(codigo: codigo) {
+      Reproduccion.estado(tras: $0, de: grabacion, en: aplicacion)
+    }
     var siguiente = pasos.makeIterator()
     var esperas: [Int: Int] = [:]
     for linea in grabacion.lineas {
@@ -109,13 +111,10 @@ enum GeneradorDeTest {
         return try valor(respuesta)
       }
 
-      /// For an endpoint that answers without suspending.
-      func siguienteYa() throws -> Valor { try valor(tomar()) }
-
-      /// For an endpoint that answers without suspending and can't fail: past the recording,
-      /// its last answer again.
+      /// For an endpoint that answers without suspending and can't fail (a key generator):
+      /// past the recording, its last answer again.
       func siempre() -> Valor {
-        if let valor = try? siguienteYa() { return valor }
+        if let valor = try? valor(tomar()) { return valor }
         guard case .valor(let ultima)? = respuestas.last else { fatalError("\\(extremo)") }
         return ultima
       }

@@ -11,10 +11,13 @@ import Runtime
 /// ```
 ///
 /// It descends into structs of the same type, into optionals that hold a value on both sides,
-/// and into enums left in the same case (with `modify`); anything else is assigned whole.
+/// and into enums left in the same case (with `modify`); anything else is assigned whole — a
+/// shared value (`@Shared`) as a test store asserts it, `$0.sesion?.$carrito.withLock { $0 = … }`.
 indirect enum Mutacion: Equatable {
   /// `ruta = valor`.
   case asignar(ruta: String, valor: Doc)
+  /// `ruta.$campo.withLock { $0 = valor }`: a shared value, given as `ruta.$campo`.
+  case compartir(ruta: String, valor: Doc)
   /// `ruta.modify(\.caso) { … }`.
   case modificar(ruta: String, caso: String, cuerpo: [Mutacion])
 
@@ -46,9 +49,18 @@ indirect enum Mutacion: Equatable {
     where !tipo.isEmpty && tipo == tipoDespues
       && camposAntes.map(\.label) == camposDespues.map(\.label):
       return zip(camposAntes, camposDespues).flatMap { campoAntes, campoDespues in
-        entre(
-          campoAntes.value, campoDespues.value, ruta: "\(ruta).\(campoAntes.label)",
-          codigo: codigo)
+        guard campoDespues.value.value is any ValorCompartido else {
+          return entre(
+            campoAntes.value, campoDespues.value, ruta: "\(ruta).\(campoAntes.label)",
+            codigo: codigo)
+        }
+        guard Dumper.line(campoAntes.value.value) != Dumper.line(campoDespues.value.value) else {
+          return []
+        }
+        return [
+          .compartir(
+            ruta: "\(ruta).$\(campoAntes.label)", valor: codigo.doc(campoDespues.value.value))
+        ]
       }
     case (.enumCase(let caso, let cargaAntes?), .enumCase(let casoDespues, let cargaDespues?)):
       guard caso == casoDespues, ValorJSON.desenvuelto(despues.value) is any CasePathable,
@@ -65,6 +77,13 @@ indirect enum Mutacion: Equatable {
     switch self {
     case .asignar(let ruta, let valor):
       return Maquetador.lineas(.prefijo("\(ruta) = ", valor), sangria: sangria)
+    case .compartir(let ruta, let valor):
+      let enUna = Maquetador.lineas(
+        .prefijo("\(ruta).withLock { $0 = ", valor), sangria: sangria, sufijo: " }")
+      guard enUna.count > 1 else { return enUna }
+      let margen = String(repeating: " ", count: sangria)
+      return ["\(margen)\(ruta).withLock {"]
+        + Maquetador.lineas(.prefijo("$0 = ", valor), sangria: sangria + 2) + ["\(margen)}"]
     case .modificar(let ruta, let caso, let cuerpo):
       let margen = String(repeating: " ", count: sangria)
       return ["\(margen)\(ruta).modify(\\.\(caso)) {"]

@@ -1,6 +1,5 @@
 import Foundation
 import Runtime
-import Synchronization
 
 /// A dependency endpoint at the boundary between the app and the world: a recorded session
 /// logs each call and what it answered, and a generated test answers from that log.
@@ -19,16 +18,12 @@ struct Extremo: Sendable {
   /// The answer's type as Swift writes it; `nil` for a sink that neither answers nor fails,
   /// which a test silences.
   private(set) var tipo: String?
-  /// Whether it answers without suspending, called from a reducer; then a replay, which runs
-  /// no effects, still calls it, and answers it from the recording with ``repetir``.
+  /// Whether it answers without suspending: a key generator a reducer reads, as it may read
+  /// `uuid`. A replay needs nothing from it (its answers reach the state only through the
+  /// actions recorded); a generated test answers it from the recording, call after call.
   var inmediato = false
-  /// Whether it can fail.
-  var lanza = true
   /// The answer's type, for the imports of a generated test.
   let tipoDeRespuesta: Any.Type
-  /// For an endpoint that answers at once: makes it answer, call after call, what the
-  /// recording says it answered (or, past the recording, call the endpoint it replaces).
-  private(set) var repetir: (@Sendable (inout DependencyValues, ColaDeRespuestas) -> Void)?
   /// Makes the endpoint in `dependencias` log to the recording.
   let grabar: @Sendable (inout DependencyValues, Grabadora) -> Void
   /// An answer of the log, as the value the endpoint returned.
@@ -102,38 +97,12 @@ struct Extremo: Sendable {
     }
   }
 
-  /// An endpoint that answers without suspending, called from a reducer.
-  init<A, R: Codable & Sendable>(
-    _ nombre: String, _ camino: Ruta<@Sendable (A) throws -> R>, errores: TipoDeError...
-  ) {
-    self.init(nombre, 1, errores) { dependencias, anotar in
-      cambiar(&dependencias, camino) { f in { a in try anotar.ya { try f(a) } } }
-    }
-    let extremo = self
-    (inmediato, repetir) = (
-      true,
-      { dependencias, cola in
-        cambiar(&dependencias, camino) { f in
-          { a in try cola.siguiente().map { try extremo.resultado($0, como: R.self) } ?? f(a) }
-        }
-      }
-    )
-  }
-
   /// An endpoint that answers without suspending and can't fail (a key generator).
   init<R: Codable & Sendable>(_ nombre: String, _ camino: Ruta<@Sendable () -> R>) {
     self.init(nombre, 0, []) { dependencias, anotar in
       cambiar(&dependencias, camino) { f in { anotar.siempre(f) } }
     }
-    let extremo = self
-    (inmediato, lanza, repetir) = (
-      true, false,
-      { dependencias, cola in
-        cambiar(&dependencias, camino) { f in
-          { (try? cola.siguiente().map { try extremo.resultado($0, como: R.self) }) ?? f() }
-        }
-      }
-    )
+    inmediato = true
   }
 
   /// An endpoint that answers nothing, but may fail.
@@ -193,13 +162,6 @@ private struct Anotador<R: Sendable>: Sendable {
     return valor
   }
 
-  func ya(_ llamar: () throws -> R) throws -> R {
-    let id = grabadora.llamada(nombre)
-    let resultado = Result(catching: llamar)
-    responder(id, resultado)
-    return try resultado.get()
-  }
-
   private func responder(_ id: Int, _ resultado: Result<R, any Error>) {
     guard !Task.isCancelled else { return grabadora.responder(Respuesta(id: id, cancelada: true)) }
     switch resultado {
@@ -214,14 +176,4 @@ private struct Anotador<R: Sendable>: Sendable {
             descripcion: valor == nil ? String(describing: error) : nil)))
     }
   }
-}
-
-/// The answers a recording holds for one endpoint, handed out call after call.
-final class ColaDeRespuestas: Sendable {
-  private let respuestas: Mutex<ArraySlice<Respuesta>>
-
-  init(_ respuestas: [Respuesta]) { self.respuestas = Mutex(respuestas[...]) }
-
-  /// The next answer; `nil` past the last.
-  func siguiente() -> Respuesta? { respuestas.withLock { $0.popFirst() } }
 }

@@ -1,38 +1,54 @@
 import Foundation
 import Runtime
 
-/// One replayed action: what was recorded and the states around it.
+/// One replayed action: what was recorded, where, and the states around it — each from a fold
+/// of its own, so their shared values are theirs alone.
 struct Paso<State, Action: Codable & Sendable & Equatable> {
   var grabada: AccionGrabada<Action>
+  /// Its place among the recorded actions, from 0.
+  var indice: Int
   var antes: State
   var despues: State
 }
 
 /// `AppCLI replay FILE [--test] [--continuar] [--trace]`: the recorded actions through the
 /// app's reducer with effects disabled — the reducer runs, the effects it returns are dropped.
-/// Since the recording holds the effects' actions too, the states are exactly the session's:
-/// a reducer is a function of state and action.
+/// Since the recording holds the effects' actions too — a kept cart loaded at login arrives as
+/// an action like any other answer — the states are exactly the session's: a reducer is a
+/// function of state and action, and a replay is a fold of the actions over the initial state.
 enum Reproduccion {
-  /// The steps of replaying `grabacion` in `aplicacion`. The endpoints a reducer calls itself
-  /// (a kept cart read at login) answer what the recording says they answered.
+  /// The state after the first `cuantas` actions of `grabacion`: the fold, with the harmless
+  /// test values for what a reducer may read (order keys, shared values' memory), in memory
+  /// of its own — so no other fold shares its shared values.
+  static func estado<Raiz: RaizDeLaApp>(
+    tras cuantas: Int, de grabacion: Grabacion<Raiz.Action>, en aplicacion: Aplicacion<Raiz>
+  ) -> Raiz.State {
+    withDependencies {
+      $0.context = .test
+      $0.defaultInMemoryStorage = InMemoryStorage()
+    } operation: {
+      var estado = aplicacion.estadoInicial
+      for grabada in grabacion.acciones.prefix(cuantas) {
+        _ = aplicacion.raiz.reduce(into: &estado, action: grabada.accion)
+      }
+      return estado
+    }
+  }
+
+  /// The steps of replaying `grabacion` in `aplicacion`, each with the state before and after.
+  ///
+  /// A shared value (the cart) is one value that every copy of a state reads, so the states of
+  /// one fold would all show its last value. Each state here is a fold of its own instead —
+  /// state *k* replays the first *k* actions — which costs about n² reductions for n actions:
+  /// what `--trace` and `--test` need, and only they.
   static func pasos<Raiz: RaizDeLaApp>(
     _ grabacion: Grabacion<Raiz.Action>, en aplicacion: Aplicacion<Raiz>
   ) -> [Paso<Raiz.State, Raiz.Action>] {
-    let respuestas = grabacion.respuestasPorExtremo
-    return withDependencies {
-      // Past what the recording says, the harmless test values answer: a replay touches no file.
-      $0.context = .test
-      for extremo in aplicacion.extremos {
-        extremo.repetir?(
-          &$0, ColaDeRespuestas((respuestas[extremo.nombre] ?? []).compactMap { $0 }))
-      }
-    } operation: {
-      var estado = aplicacion.estadoInicial
-      return grabacion.acciones.map { grabada in
-        let antes = estado
-        _ = aplicacion.raiz.reduce(into: &estado, action: grabada.accion)
-        return Paso(grabada: grabada, antes: antes, despues: estado)
-      }
+    grabacion.acciones.enumerated().map { indice, grabada in
+      Paso(
+        grabada: grabada, indice: indice,
+        antes: estado(tras: indice, de: grabacion, en: aplicacion),
+        despues: estado(tras: indice + 1, de: grabacion, en: aplicacion))
     }
   }
 
@@ -72,7 +88,7 @@ enum Reproduccion {
           + "reproduzca. Sin --test sí se reproduce; para el test, vuelve a grabar la sesión.")
       return .datosDanados
     }
-    let pasos = pasos(grabacion, en: aplicacion)
+    let pasos = opciones.traza || opciones.generarTest ? pasos(grabacion, en: aplicacion) : []
     if opciones.traza {
       for paso in pasos {
         salida.error(Traza.texto(paso.grabada, antes: paso.antes, despues: paso.despues))
@@ -84,10 +100,12 @@ enum Reproduccion {
         GeneradorDeTest.codigo(aplicacion, grabacion: grabacion, pasos: pasos, archivo: nombre))
       return .bien
     }
-    let final = Dumper.line(pasos.last?.despues ?? aplicacion.estadoInicial)
+    let cuantas = grabacion.acciones.count
+    let estadoFinal = estado(tras: cuantas, de: grabacion, en: aplicacion)
+    let final = Dumper.line(estadoFinal)
     salida.linea(
-      "Estado final tras reproducir \(pasos.count == 1 ? "1 acción" : "\(pasos.count) acciones"):")
-    salida.linea(Dumper.block(pasos.last?.despues ?? aplicacion.estadoInicial))
+      "Estado final tras reproducir \(cuantas == 1 ? "1 acción" : "\(cuantas) acciones"):")
+    salida.linea(Dumper.block(estadoFinal))
     guard let fin = grabacion.fin else {
       salida.linea("La grabación no tiene línea final: no hay estado grabado con que comparar.")
       return .bien

@@ -27,7 +27,7 @@ struct ExhaustivityTests {
     await store.send(\.view.cantidadCambiada, (id: bicicleta.id, cantidad: 5))
     await store.send(\.view.pagarPulsado)
     await store.receive(\.pagoRechazado) {
-      $0.carrito = [LineaDeCarrito(producto: bicicleta, cantidad: 5)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: bicicleta, cantidad: 5)] }
       $0.mensaje = "El pago supera el límite de 1.000,00 € por compra."
     }
   }
@@ -166,7 +166,7 @@ struct ExhaustivityTests {
     }
     // Strict again from here.
     await store.send(\.view.anadirPulsado, Producto.camiseta) {
-      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
   }
   // end snippet

@@ -1,6 +1,7 @@
 import BuscadorFeature
 import CredencialesFeature
 import RootFeature
+import Synchronization
 import TemporizadorFeature
 import TestSupport
 import Testing
@@ -52,7 +53,7 @@ struct FailuresTests {
     let message = await failureText(containing: "does not match the expected state") {
       // snippet: failures-mismatch
       await store.send(\.view.anadirPulsado, Producto.camiseta) {
-        $0.carrito.append(LineaDeCarrito(producto: .camiseta))
+        $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: .camiseta)) }
       }
       // end snippet
     }
@@ -324,6 +325,27 @@ struct FailuresTests {
     }
     CheckedText.expect(message, isBlock: "failures-unimplemented", in: page)
     await store.skipReceivedActions()
+  }
+
+  @Test
+  func anUnimplementedEndpointWithoutCatchIsReportedOnce() async {
+    // The tour's `Valoracion` sends the rating from a `.run` that has no `catch:`, and the test
+    // does not override `valoraciones.enviar`: the endpoint reports itself and throws, and the
+    // `.run` does not report that error a second time.
+    let store = TestStore(initialState: Valoracion.State(estrellas: 4)) {
+      Valoracion()
+    }
+
+    let issues = Mutex<[String]>([])
+    await withKnownIssue {
+      await store.send(.enviarPulsado) { $0.enviando = true }
+    } matching: { issue in
+      issues.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
+    let reported = issues.withLock { $0 }
+    #expect(reported.count == 1)
+    #expect(reported.first?.hasPrefix("Unimplemented: 'valoraciones.enviar' was called") == true)
   }
 
   @Test

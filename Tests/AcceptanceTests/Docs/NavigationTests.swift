@@ -166,9 +166,12 @@ struct NavigationTests {
       Root()
     }
 
-    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo)
+    await store.send(\.destino.presented.buscador.resultadoPulsado, .demo) {
+      // The delegate action arrives at once, and the root adds to the shared cart: a shared
+      // change is asserted at the first step checked after it (as in TCA).
+      $0.sesion?.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
+    }
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.sesion?.carrito = [LineaDeCarrito(producto: .camiseta)]
       $0.destino = .tienda(
         Tienda.State(comprador: 1, carrito: [LineaDeCarrito(producto: .camiseta)]))
     }

@@ -24,14 +24,19 @@ struct Grabadora<Base: Reducer>: Reducer {
 
 // snippet: recording-replay
 /// The state a recorded session ends in: each line decoded and given to the reducer, in
-/// order. Effects are not run — what they answered is already in the script.
+/// order. Effects are not run — what they answered is already in the script. Shared values
+/// (the cart) live in memory of the replay's own.
 func reproducir(_ lineas: [String]) throws -> Root.State {
-  var state = Root.State()
-  for linea in lineas {
-    let accion = try JSONDecoder().decode(Root.Action.self, from: Data(linea.utf8))
-    _ = Root().reduce(into: &state, action: accion)
+  try withDependencies {
+    $0.defaultInMemoryStorage = InMemoryStorage()
+  } operation: {
+    var state = Root.State()
+    for linea in lineas {
+      let accion = try JSONDecoder().decode(Root.Action.self, from: Data(linea.utf8))
+      _ = Root().reduce(into: &state, action: accion)
+    }
+    return state
   }
-  return state
 }
 // end snippet
 
@@ -52,7 +57,6 @@ struct RecordingTests {
       $0.autenticacion.entrar = { _, _ in .demo }
       $0.catalogo.cargar = { [.camiseta] }
       $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
-      $0.carritos = .enMemoria()  // its own kept carts: the replay starts, as it did, from none
     }
 
     // A person's session: only what they did. The world's answers get recorded too.

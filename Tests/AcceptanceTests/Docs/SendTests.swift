@@ -29,15 +29,15 @@ struct SendTests {
     let store = TestStore(initialState: Tienda.State()) {
       Tienda()
     } withDependencies: {
-      $0.pagos.cobrar = { _ in .exito }
+      $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
     }
 
     // snippet: send-spellings
     await store.send(.view(.anadirPulsado(.camiseta))) {
-      $0.carrito = [LineaDeCarrito(producto: .camiseta)]
+      $0.$carrito.withLock { $0 = [LineaDeCarrito(producto: .camiseta)] }
     }
     await store.send(\.view.anadirPulsado, Producto.camiseta) {
-      $0.carrito[id: Producto.camiseta.id]?.cantidad = 2
+      $0.$carrito.withLock { $0[id: Producto.camiseta.id]?.cantidad = 2 }
     }
     await store.send(\.view.pagarPulsado) {
       $0.procesando = true
@@ -87,15 +87,16 @@ struct SendTests {
     let camiseta = Producto.camiseta
 
     await store.send(\.view.anadirPulsado, camiseta) {
-      $0.carrito.append(LineaDeCarrito(producto: camiseta))  // a collection grows
+      // A collection grows — a shared one, through `withLock`.
+      $0.$carrito.withLock { _ = $0.append(LineaDeCarrito(producto: camiseta)) }
       $0.pedidoConfirmado = false  // a flag goes down
       $0.numeroDePedido = nil  // an optional is cleared
     }
     await store.send(\.view.anadirPulsado, camiseta) {
-      $0.carrito[id: camiseta.id]?.cantidad = 2  // one element, found by its id
+      $0.$carrito.withLock { $0[id: camiseta.id]?.cantidad = 2 }  // one element, found by its id
     }
     await store.send(\.view.cantidadCambiada, (id: camiseta.id, cantidad: 0)) {
-      $0.carrito.remove(id: camiseta.id)  // an element goes away
+      $0.$carrito.withLock { _ = $0.remove(id: camiseta.id) }  // an element goes away
     }
     #expect(store.state.totalEnCentimos == 0)  // derived values are read, not asserted
   }

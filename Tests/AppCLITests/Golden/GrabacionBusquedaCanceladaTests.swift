@@ -2,6 +2,7 @@
 // The dependencies answer what they answered in the session, and time moves
 // only when the test clock is advanced, so the test is deterministic.
 
+import AutenticacionClient
 import BuscadorFeature
 import Catalogo
 import CredencialesFeature
@@ -10,7 +11,6 @@ import Runtime
 import Synchronization
 import TestSupport
 import Testing
-import TiendaFeature
 
 @MainActor
 struct GrabacionBusquedaCanceladaTests {
@@ -33,7 +33,7 @@ struct GrabacionBusquedaCanceladaTests {
       $0.continuousClock = reloj
       $0.autenticacion.entrar = { _, _ in try await autenticacionEntrar.siguiente() }
       $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar.siguiente() }
-      $0.carritos.cargar = { _ in try carritosCargar.siguienteYa() }
+      $0.carritos.cargar = { _ in try await carritosCargar.siguiente() }
     }
 
     await store.send(\.view.aparecio)
@@ -117,13 +117,10 @@ private final class Grabadas<Valor: Sendable>: Sendable {
     return try valor(respuesta)
   }
 
-  /// For an endpoint that answers without suspending.
-  func siguienteYa() throws -> Valor { try valor(tomar()) }
-
-  /// For an endpoint that answers without suspending and can't fail: past the recording,
-  /// its last answer again.
+  /// For an endpoint that answers without suspending and can't fail (a key generator):
+  /// past the recording, its last answer again.
   func siempre() -> Valor {
-    if let valor = try? siguienteYa() { return valor }
+    if let valor = try? valor(tomar()) { return valor }
     guard case .valor(let ultima)? = respuestas.last else { fatalError("\(extremo)") }
     return ultima
   }

@@ -2,10 +2,13 @@
 // The dependencies answer what they answered in the session, and time moves
 // only when the test clock is advanced, so the test is deterministic.
 
+import AutenticacionClient
 import BuscadorFeature
 import Catalogo
 import CredencialesFeature
 import Foundation
+import PagosClient
+import PedidosClient
 import PedidosFeature
 import RootFeature
 import Runtime
@@ -451,8 +454,9 @@ struct GrabacionSesionDeOroTests {
       Producto(id: 202, nombre: "Peine de madera", categoria: "Belleza", precioEnCentimos: 695),
     ]
     let resultadoDelCobro = ResultadoDelCobro.rechazado(.importeExcedeLimite)
-    let uuid = UUID(uuidString: "6946BB3A-4EAF-471B-9F25-7C13193FABBE")!
-    let uuid2 = UUID(uuidString: "18F2B845-0D00-48BE-B39D-FE65B522F745")!
+    let uuid = UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!
+    let uuid2 = UUID(uuidString: "84FEDCA6-8EA4-4799-875C-2EAB07DEFAD3")!
+    let aperturaDelLibro = AperturaDelLibro(pendientesGuardados: 0, diarioApartado: nil)
     let lineaDeCarritos: IdentifiedArray<Int, LineaDeCarrito> = [
       LineaDeCarrito(
         producto: Producto(
@@ -463,9 +467,9 @@ struct GrabacionSesionDeOroTests {
       pagina: 1,
       pedidos: [
         PedidoGuardado(
-          numero: 1, fecha: Date(timeIntervalSince1970: 1796106241.0),
+          numero: 1, fecha: Date(timeIntervalSince1970: 1796167821.0),
           pedido: Pedido(
-            id: UUID(uuidString: "6946BB3A-4EAF-471B-9F25-7C13193FABBE")!, comprador: 1,
+            id: UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!, comprador: 1,
             lineas: [
               LineaDeCarrito(
                 producto: Producto(
@@ -476,9 +480,9 @@ struct GrabacionSesionDeOroTests {
       ],
       hayMas: false)
     let pedidoGuardado = PedidoGuardado(
-      numero: 1, fecha: Date(timeIntervalSince1970: 1796106241.0),
+      numero: 1, fecha: Date(timeIntervalSince1970: 1796167821.0),
       pedido: Pedido(
-        id: UUID(uuidString: "6946BB3A-4EAF-471B-9F25-7C13193FABBE")!, comprador: 1,
+        id: UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!, comprador: 1,
         lineas: [
           LineaDeCarrito(
             producto: Producto(
@@ -494,16 +498,18 @@ struct GrabacionSesionDeOroTests {
     let catalogoCargar = Grabadas<[Producto]>("catalogo.cargar", [.valor(productos2)])
     let pagosCobrar = Grabadas<ResultadoDelCobro>(
       "pagos.cobrar", [.valor(.exito), .valor(resultadoDelCobro)])
-    let pedidosNuevoId = Grabadas<UUID>("pedidos.nuevoId", [.valor(uuid), .valor(uuid2)])
+    let clavesDePedidoNueva = Grabadas<UUID>("clavesDePedido.nueva", [.valor(uuid), .valor(uuid2)])
+    let pedidosAbrir = Grabadas<AperturaDelLibro>(
+      "pedidos.abrir", [.valor(aperturaDelLibro), .valor(aperturaDelLibro)])
     let pedidosGuardar = Grabadas<Int>("pedidos.guardar", [.valor(1)])
     let carritosCargar = Grabadas<IdentifiedArray<Int, LineaDeCarrito>>(
       "carritos.cargar", [.valor([]), .valor(lineaDeCarritos)])
     let carritosGuardar = Grabadas<Void>(
       "carritos.guardar",
       [.valor(()), .valor(()), .valor(()), .valor(()), .valor(()), .valor(()), .valor(())])
-    let historialPagina = Grabadas<PaginaDePedidos>("historial.pagina", [.valor(paginaDePedidos)])
-    let historialPedido = Grabadas<PedidoGuardado?>(
-      "historial.pedido", [.valor(pedidoGuardado), .valor(nil)])
+    let pedidosPagina = Grabadas<PaginaDePedidos>("pedidos.pagina", [.valor(paginaDePedidos)])
+    let pedidosPedido = Grabadas<PedidoGuardado?>(
+      "pedidos.pedido", [.valor(pedidoGuardado), .valor(nil)])
     let reloj = TestClock()
     let store = TestStore(initialState: Root.State()) {
       Root()
@@ -513,13 +519,14 @@ struct GrabacionSesionDeOroTests {
       $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar.siguiente() }
       $0.catalogo.cargar = { try await catalogoCargar.siguiente() }
       $0.pagos.cobrar = { _ in try await pagosCobrar.siguiente() }
-      $0.pedidos.nuevoId = { pedidosNuevoId.siempre() }
+      $0.clavesDePedido.nueva = { clavesDePedidoNueva.siempre() }
+      $0.pedidos.abrir = { try await pedidosAbrir.siguiente() }
       $0.pedidos.guardar = { _ in try await pedidosGuardar.siguiente() }
-      $0.carritos.cargar = { _ in try carritosCargar.siguienteYa() }
+      $0.carritos.cargar = { _ in try await carritosCargar.siguiente() }
       $0.carritos.guardar = { _, _ in try await carritosGuardar.siguiente() }
       $0.telemetria.enviar = { _ in }
-      $0.historial.pagina = { _ in try await historialPagina.siguiente() }
-      $0.historial.pedido = { _ in try await historialPedido.siguiente() }
+      $0.pedidos.pagina = { _ in try await pedidosPagina.siguiente() }
+      $0.pedidos.pedido = { _ in try await pedidosPedido.siguiente() }
     }
 
     await store.send(\.view.aparecio)
@@ -587,15 +594,19 @@ struct GrabacionSesionDeOroTests {
     await store.send(
       \.destino.presented.buscador.resultadoPulsado,
       Producto(
-        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495))
+        id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495)
+    ) {
+      $0.sesion?.$carrito.withLock {
+        $0 = [
+          LineaDeCarrito(
+            producto: Producto(
+              id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+              precioEnCentimos: 2495),
+            cantidad: 1)
+        ]
+      }
+    }
     await store.receive(\.destino.presented.buscador.delegate.resultadoElegido) {
-      $0.sesion?.carrito = [
-        LineaDeCarrito(
-          producto: Producto(
-            id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
-            precioEnCentimos: 2495),
-          cantidad: 1)
-      ]
       $0.destino = .tienda(
         Tienda.State(
           comprador: 1,
@@ -623,19 +634,8 @@ struct GrabacionSesionDeOroTests {
       Producto(
         id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299)
     ) {
-      $0.sesion?.carrito = [
-        LineaDeCarrito(
-          producto: Producto(
-            id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
-            precioEnCentimos: 2495),
-          cantidad: 1),
-        LineaDeCarrito(
-          producto: Producto(
-            id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299),
-          cantidad: 1),
-      ]
-      $0.destino?.modify(\.tienda) {
-        $0.carrito = [
+      $0.sesion?.$carrito.withLock {
+        $0 = [
           LineaDeCarrito(
             producto: Producto(
               id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
@@ -648,21 +648,26 @@ struct GrabacionSesionDeOroTests {
             cantidad: 1),
         ]
       }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock {
+          $0 = [
+            LineaDeCarrito(
+              producto: Producto(
+                id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+                precioEnCentimos: 2495),
+              cantidad: 1),
+            LineaDeCarrito(
+              producto: Producto(
+                id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa",
+                precioEnCentimos: 1299),
+              cantidad: 1),
+          ]
+        }
+      }
     }
     await store.send(\.destino.presented.tienda.view.cantidadCambiada, (id: 1, cantidad: 3)) {
-      $0.sesion?.carrito = [
-        LineaDeCarrito(
-          producto: Producto(
-            id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
-            precioEnCentimos: 2495),
-          cantidad: 1),
-        LineaDeCarrito(
-          producto: Producto(
-            id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299),
-          cantidad: 3),
-      ]
-      $0.destino?.modify(\.tienda) {
-        $0.carrito = [
+      $0.sesion?.$carrito.withLock {
+        $0 = [
           LineaDeCarrito(
             producto: Producto(
               id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
@@ -675,22 +680,43 @@ struct GrabacionSesionDeOroTests {
             cantidad: 3),
         ]
       }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock {
+          $0 = [
+            LineaDeCarrito(
+              producto: Producto(
+                id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina",
+                precioEnCentimos: 2495),
+              cantidad: 1),
+            LineaDeCarrito(
+              producto: Producto(
+                id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa",
+                precioEnCentimos: 1299),
+              cantidad: 3),
+          ]
+        }
+      }
     }
     await store.send(\.destino.presented.tienda.view.quitarPulsado, 69) {
-      $0.sesion?.carrito = [
-        LineaDeCarrito(
-          producto: Producto(
-            id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299),
-          cantidad: 3)
-      ]
-      $0.destino?.modify(\.tienda) {
-        $0.carrito = [
+      $0.sesion?.$carrito.withLock {
+        $0 = [
           LineaDeCarrito(
             producto: Producto(
               id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa",
               precioEnCentimos: 1299),
             cantidad: 3)
         ]
+      }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock {
+          $0 = [
+            LineaDeCarrito(
+              producto: Producto(
+                id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa",
+                precioEnCentimos: 1299),
+              cantidad: 3)
+          ]
+        }
       }
     }
     await store.send(\.destino.presented.tienda.view.pagarPulsado) {
@@ -699,16 +725,19 @@ struct GrabacionSesionDeOroTests {
         $0.telemetria.eventosEnCola = 1
       }
     }
-    await store.receive(\.destino.presented.tienda.carritoValidado)
+    await store.receive(\.destino.presented.tienda.carritoValidado) {
+      $0.sesion?.$carrito.withLock { $0 = [] }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock { $0 = [] }
+      }
+    }
     await store.receive(
       inAnyOrder: [
         \.destino.presented.tienda.pagoCompletado, \.destino.presented.tienda.telemetria.enviado,
         \.destino.presented.tienda.telemetria.enviado, \.destino.presented.tienda.pedidoGuardado,
       ]
     ) {
-      $0.sesion?.carrito = []
       $0.destino?.modify(\.tienda) {
-        $0.carrito = []
         $0.procesando = false
         $0.pedidoConfirmado = true
         $0.numeroDePedido = 1
@@ -720,28 +749,33 @@ struct GrabacionSesionDeOroTests {
       Producto(
         id: 129, nombre: "Bicicleta estática", categoria: "Deportes", precioEnCentimos: 24900)
     ) {
-      $0.sesion?.carrito = [
-        LineaDeCarrito(
-          producto: Producto(
-            id: 129, nombre: "Bicicleta estática", categoria: "Deportes", precioEnCentimos: 24900),
-          cantidad: 1)
-      ]
-      $0.destino?.modify(\.tienda) {
-        $0.carrito = [
+      $0.sesion?.$carrito.withLock {
+        $0 = [
           LineaDeCarrito(
             producto: Producto(
               id: 129, nombre: "Bicicleta estática", categoria: "Deportes",
               precioEnCentimos: 24900),
             cantidad: 1)
         ]
+      }
+      $0.destino?.modify(\.tienda) {
+        $0.$carrito.withLock {
+          $0 = [
+            LineaDeCarrito(
+              producto: Producto(
+                id: 129, nombre: "Bicicleta estática", categoria: "Deportes",
+                precioEnCentimos: 24900),
+              cantidad: 1)
+          ]
+        }
         $0.pedidoConfirmado = false
         $0.numeroDePedido = nil
       }
     }
     await store.send(\.destino.presented.tienda.view.cantidadCambiada, (id: 129, cantidad: 5)) {
-      $0.sesion?.carrito = IdentifiedArray(uniqueElements: lineaDeCarritos)
+      $0.sesion?.$carrito.withLock { $0 = lineaDeCarritos }
       $0.destino?.modify(\.tienda) {
-        $0.carrito = IdentifiedArray(uniqueElements: lineaDeCarritos)
+        $0.$carrito.withLock { $0 = lineaDeCarritos }
       }
     }
     await store.send(\.destino.presented.tienda.view.pagarPulsado) {
@@ -813,8 +847,7 @@ struct GrabacionSesionDeOroTests {
     await store.receive(\.sesionAbierta, usuario) {
       $0.credenciales.clave = ""
       $0.credenciales.entrando = false
-      $0.sesion = Sesion(
-        usuario: usuario, carrito: IdentifiedArray(uniqueElements: lineaDeCarritos), aviso: nil)
+      $0.sesion = Sesion(usuario: usuario, carrito: lineaDeCarritos, aviso: nil)
     }
     await store.send(\.view.abrir, .temporizador) {
       $0.destino = .temporizador(Temporizador.State())
@@ -880,13 +913,10 @@ private final class Grabadas<Valor: Sendable>: Sendable {
     return try valor(respuesta)
   }
 
-  /// For an endpoint that answers without suspending.
-  func siguienteYa() throws -> Valor { try valor(tomar()) }
-
-  /// For an endpoint that answers without suspending and can't fail: past the recording,
-  /// its last answer again.
+  /// For an endpoint that answers without suspending and can't fail (a key generator):
+  /// past the recording, its last answer again.
   func siempre() -> Valor {
-    if let valor = try? siguienteYa() { return valor }
+    if let valor = try? valor(tomar()) { return valor }
     guard case .valor(let ultima)? = respuestas.last else { fatalError("\(extremo)") }
     return ultima
   }

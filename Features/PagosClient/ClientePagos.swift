@@ -1,0 +1,45 @@
+import PedidosClient
+import Runtime
+
+/// Charges money for an order.
+///
+/// ```swift
+/// withDependencies: {
+///   $0.pagos.cobrar = { pedido in
+///     #expect(pedido.totalEnCentimos == 1299)
+///     return .exito
+///   }
+/// }
+/// ```
+public struct ClientePagos: Sendable {
+  /// Charges an order's total. A declined charge is a ``ResultadoDelCobro/rechazado(_:)``
+  /// answer; a thrown error means the processor could not answer.
+  ///
+  /// > Important: the processor knows the order by its key, ``Pedido/id``: asking again for
+  /// > the same order must not charge it again. Make a new order (a new key) for a new charge.
+  public var cobrar: @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro
+
+  /// Creates a client from its endpoint.
+  public init(cobrar: @escaping @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro) {
+    self.cobrar = cobrar
+  }
+}
+
+extension ClientePagos {
+  /// A client whose every endpoint fails the test that calls it, naming itself.
+  public static let unimplemented = ClientePagos(cobrar: Runtime.unimplemented("pagos.cobrar"))
+}
+
+private enum ClientePagosKey: DependencyKey {
+  static let liveValue = ClientePagos.live
+  static let testValue = ClientePagos.unimplemented
+}
+
+extension DependencyValues {
+  /// Payments: the simulated processor (``ClientePagos/live``) in the app,
+  /// ``ClientePagos/unimplemented`` in tests.
+  public var pagos: ClientePagos {
+    get { self[ClientePagosKey.self] }
+    set { self[ClientePagosKey.self] = newValue }
+  }
+}
