@@ -9,7 +9,7 @@
 /// ```
 ///
 /// > Important: these read the effects of the store you created. Call them on that store, not
-/// > on one made with ``scope(state:action:)``: a scoped store runs its effects in its parent.
+/// > on one made with ``scope(state:action:fileID:filePath:line:column:)->Store<ChildState,ChildAction>``: a scoped store runs its effects in its parent.
 extension Store {
   /// How many effects are running and not cancelled.
   public var runningEffectCount: Int {

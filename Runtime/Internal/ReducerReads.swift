@@ -1,0 +1,42 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which thread is running a store's reducer right now, if any: a reducer's reads of
+/// `@ObservableState` fields are not observation reads (``ObservationBox``).
+///
+/// Stores run their cycles on the main actor, so at most one thread is reducing: the main
+/// thread, while a cycle runs. Another thread reading a value at the same time reads as usual.
+/// A core marks its cycle with two plain atomic stores (it keeps the shared instance and its own
+/// thread's id, so the send path calls nothing).
+@usableFromInline
+final class ReducerReads: Sendable {
+  /// The reducing thread's id, or 0 when no cycle is running.
+  @usableFromInline let reducingThread = Atomic<UInt>(0)
+
+  /// The one instance.
+  @usableFromInline static let shared = ReducerReads()
+
+  private init() {}
+
+  /// Whether the calling thread is running a reducer.
+  @usableFromInline
+  static var areSuspendedOnThisThread: Bool {
+    let reducing = shared.reducingThread.load(ordering: .relaxed)
+    return reducing != 0 && reducing == currentThread()
+  }
+
+  /// The calling thread's id (never 0).
+  @usableFromInline
+  static func currentThread() -> UInt {
+    #if canImport(Glibc)
+      UInt(pthread_self())
+    #else
+      UInt(bitPattern: pthread_self())
+    #endif
+  }
+}
