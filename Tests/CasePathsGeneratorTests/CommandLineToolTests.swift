@@ -1,4 +1,4 @@
-import CasePathsGeneratorCore
+import SyntaxCore
 import Foundation
 import Testing
 

@@ -55,7 +55,7 @@ struct FileIndex {
         memberTypes[scope, default: []].insert(name)
       case .conditional(let block):
         for clause in block.clauses { add(clause.nodes, path: path, container: container) }
-      case .type, .importDecl, .enumCase:
+      case .type, .importDecl, .enumCase, .variable, .function:
         break
       }
     }
@@ -101,7 +101,7 @@ struct FileIndex {
       case .type(let decl): decl.name == "AllCasePaths" && decl.kind != .extension
       case .typealiasDecl(let name): name == "AllCasePaths"
       case .conditional(let block): block.clauses.contains { declaresAllCasePaths($0.nodes) }
-      case .importDecl, .enumCase: false
+      case .importDecl, .enumCase, .variable, .function: false
       }
     }
   }

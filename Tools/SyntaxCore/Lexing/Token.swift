@@ -1,4 +1,4 @@
-/// One token of Swift source, as far as the generator needs to tell tokens apart.
+/// One token of Swift source, as far as the generator and the macros need to tell tokens apart.
 struct Token: Equatable {
   enum Kind: Equatable {
     /// A name or keyword, backticked or not: `enum`, `Action`, `` `default` ``, `$0`.
@@ -24,6 +24,10 @@ struct Token: Equatable {
   var spaceBefore: Bool
   /// Whether a line break separates this token from the previous one.
   var newlineBefore: Bool
+  /// The UTF-8 offset of the token's first byte in the source.
+  var offset = 0
+  /// The UTF-8 offset just past the token's last byte.
+  var end = 0
 
   /// Whether this is punctuation or an operator spelled `text`.
   func `is`(_ text: String) -> Bool { kind == .punctuation && self.text == text }

@@ -36,35 +36,45 @@ struct Emitter {
     return words.joined(separator: " ")
   }
 
+  /// The members of `casePathableEnum`'s generated extension, for the `@CasePathable` macro to
+  /// add to the enum itself: the same code the plugin writes, without the extension around it.
+  static func members(of casePathableEnum: CasePathableEnum) -> String {
+    var emitter = Emitter()
+    emitter.emitMembers(of: casePathableEnum)
+    return emitter.text
+  }
+
   private mutating func emit(_ casePathableEnum: CasePathableEnum) {
-    let modifier = casePathableEnum.access.modifier
     for clauses in casePathableEnum.conditions {
       for header in clauses { line(header.text) }
     }
     for attribute in casePathableEnum.attributes { line(attribute) }
     let whereClause = casePathableEnum.whereClause.map { " \($0)" } ?? ""
     line("extension \(casePathableEnum.name)\(whereClause) {")
-    indented { emitter in
-      emitter.line("/// The case paths of `\(casePathableEnum.name)`, one property per case.")
-      if casePathableEnum.cases.isEmpty {
-        emitter.line("\(modifier)struct AllCasePaths: Sendable {}")
-      } else {
-        emitter.line("\(modifier)struct AllCasePaths: Sendable {")
-        emitter.indented { emitter in
-          emitter.emit(casePathableEnum.cases) { emitter, casePath in
-            emitter.emit(casePath, root: casePathableEnum.name, modifier: modifier)
-          }
-        }
-        emitter.line("}")
-      }
-      emitter.line("")
-      emitter.line("/// The case paths of `\(casePathableEnum.name)`, for case key paths.")
-      emitter.line(
-        "\(modifier)nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }")
-      emitter.emitDirectExtraction(casePathableEnum.cases, modifier: modifier)
-    }
+    indented { emitter in emitter.emitMembers(of: casePathableEnum) }
     line("}")
     for _ in casePathableEnum.conditions { line("#endif") }
+  }
+
+  /// `AllCasePaths`, `allCasePaths`, and the direct extraction functions.
+  private mutating func emitMembers(of casePathableEnum: CasePathableEnum) {
+    let modifier = casePathableEnum.access.modifier
+    line("/// The case paths of `\(casePathableEnum.name)`, one property per case.")
+    if casePathableEnum.cases.isEmpty {
+      line("\(modifier)struct AllCasePaths: Sendable {}")
+    } else {
+      line("\(modifier)struct AllCasePaths: Sendable {")
+      indented { emitter in
+        emitter.emit(casePathableEnum.cases) { emitter, casePath in
+          emitter.emit(casePath, root: casePathableEnum.name, modifier: modifier)
+        }
+      }
+      line("}")
+    }
+    line("")
+    line("/// The case paths of `\(casePathableEnum.name)`, for case key paths.")
+    line("\(modifier)nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }")
+    emitDirectExtraction(casePathableEnum.cases, modifier: modifier)
   }
 
   private mutating func emit(_ casePath: CasePath, root: String, modifier: String) {

@@ -21,12 +21,16 @@ extension Parser {
           line: current?.line ?? keyword.line, "expected a case name after 'case' or ','")
       }
       index += 1
-      var element = EnumCaseElement(name: name.text, line: name.line, payload: nil)
-      if current?.is("(") == true { element.payload = try parsePayload() }
+      var element = EnumCaseElement(
+        name: name.text, line: name.line, payload: nil, text: name.text, nameToken: name)
+      if current?.is("(") == true {
+        element.payload = try parsePayload()
+        element.text = text(from: name, through: tokens[index - 1])
+      }
       if current?.is("=") == true { try skipRawValue(of: name) }
       elements.append(element)
     } while current?.is(",") == true
-    return EnumCaseDecl(attributes: attributes, elements: elements)
+    return EnumCaseDecl(attributes: attributes, elements: elements, keyword: keyword)
   }
 
   /// `= 1`, `= -1`, `= "text"`: a raw value is one literal, perhaps with a sign.
@@ -55,8 +59,11 @@ extension Parser {
       let label = readLabel()
       let type = try readType(openedAt: open)
       try validatePayloadType(type, line: type.first?.line ?? open.line)
-      parameters.append(Parameter(label: label, type: type))
-      if current?.is("=") == true { try skipDefaultValue(openedAt: open) }
+      var parameter = Parameter(label: label, type: type)
+      if current?.is("=") == true {
+        parameter.defaultValue = try skipDefaultValue(openedAt: open)
+      }
+      parameters.append(parameter)
       guard let separator = current else {
         throw GeneratorError(line: open.line, "missing ')' for the payload opened here")
       }
@@ -127,12 +134,15 @@ extension Parser {
     }
   }
 
-  /// Skips `= expression` up to the next top-level `,` or `)`.
-  private mutating func skipDefaultValue(openedAt open: Token) throws(GeneratorError) {
+  /// Skips `= expression` up to the next top-level `,` or `)`, returning the expression's source.
+  private mutating func skipDefaultValue(openedAt open: Token) throws(GeneratorError) -> String {
     index += 1
+    let first = index
     var depth = 0
     while let token = current {
-      if depth == 0 && (token.is(",") || token.is(")")) { return }
+      if depth == 0 && (token.is(",") || token.is(")")) {
+        return index > first ? text(from: tokens[first], through: tokens[index - 1]) : ""
+      }
       if token.is("(") || token.is("[") || token.is("{") { depth += 1 }
       if token.is(")") || token.is("]") || token.is("}") { depth -= 1 }
       index += 1

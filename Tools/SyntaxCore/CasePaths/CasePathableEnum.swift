@@ -24,4 +24,6 @@ struct CasePath {
   var attributes: [String]
   /// The associated values with their types as the generated file must spell them.
   var payload: [(label: String?, type: String)]?
+  /// The UTF-8 offset of the case's name in the source.
+  var offset: Int? = nil
 }

@@ -42,11 +42,13 @@ extension Parser {
     var decl = TypeDecl(
       kind: kind, name: "", line: keyword.line, attributes: attributes,
       access: modifiers.lazy.compactMap(AccessLevel.init).first, genericParameters: [],
-      inheritance: [], whereClause: nil, members: [], isLocal: isLocal)
+      inheritance: [], whereClause: nil, members: [], isLocal: isLocal, modifiers: modifiers,
+      keyword: keyword)
     if kind == .extension {
       decl.name = readExtendedType()
     } else {
       decl.name = current!.text
+      decl.nameToken = current
       index += 1
       if current?.is("<") == true { decl.genericParameters = readGenericParameters() }
     }
@@ -62,6 +64,7 @@ extension Parser {
       throw GeneratorError(
         line: keyword.line, "expected '{' to open the body of \(kind.rawValue) '\(decl.name)'")
     }
+    decl.openBrace = current
     index += 1
     decl.members = try parseMembers(of: kind)
     guard let close = current else {
@@ -74,6 +77,7 @@ extension Parser {
         "'\(close.text)' crosses the braces of \(kind.rawValue) '\(decl.name)' "
           + "(line \(keyword.line)); '#if' blocks must contain whole declarations")
     }
+    decl.closeBrace = close
     index += 1
     return decl
   }

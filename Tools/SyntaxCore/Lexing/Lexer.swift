@@ -33,7 +33,7 @@ struct Lexer {
     let kind = try scanToken()
     let token = Token(
       kind: kind, text: String(decoding: bytes[start..<position], as: UTF8.self), line: startLine,
-      spaceBefore: hadTrivia, newlineBefore: startLine != lineBefore)
+      spaceBefore: hadTrivia, newlineBefore: startLine != lineBefore, offset: start, end: position)
     previous = token
     return token
   }

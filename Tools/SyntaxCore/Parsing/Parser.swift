@@ -1,23 +1,55 @@
-/// Reads the declarations of a Swift file: imports, types and their nesting, enum cases, and
-/// `#if` blocks. Code inside functions, closures and property bodies is skipped as balanced
-/// braces, except for types declared there, which are kept and marked local.
+/// Reads the declarations of a Swift file: imports, types and their nesting, enum cases, the
+/// stored and computed properties and functions of types, and `#if` blocks. Code inside
+/// functions, closures and property bodies is skipped as balanced braces, except for types
+/// declared there, which are kept and marked local.
 ///
 /// The parser is small on purpose. Where the source does not look like what it understands,
 /// it throws a ``GeneratorError`` with the line, rather than guess.
 struct Parser {
   let tokens: [Token]
+  /// The source's bytes, for the exact text of initial values and other code it keeps.
+  let source: [UInt8]
   var index = 0
+  /// Whether `var`, `let` and `func` are read as declarations outside a type's body too: true
+  /// for the one declaration a macro is attached to, false for a whole file, whose top-level
+  /// code may use `let` in statements.
+  var readsTopLevelMembers = false
+
+  init(tokens: [Token], source: [UInt8]) {
+    self.tokens = tokens
+    self.source = source
+  }
 
   /// The declarations of `source`.
   static func parse(_ source: String) throws(GeneratorError) -> [Node] {
-    var parser = Parser(tokens: try Lexer.tokenize(source))
+    var parser = Parser(tokens: try Lexer.tokenize(source), source: Array(source.utf8))
     let nodes = try parser.parseMembers(of: nil)
-    if let token = parser.current {
+    try parser.expectEnd()
+    return nodes
+  }
+
+  /// The one declaration in `source`, as a macro receives it: attributes and members included.
+  static func parseDeclaration(_ source: String) throws(GeneratorError) -> Node? {
+    var parser = Parser(tokens: try Lexer.tokenize(source), source: Array(source.utf8))
+    parser.readsTopLevelMembers = true
+    let nodes = try parser.parseMembers(of: nil)
+    try parser.expectEnd()
+    return nodes.first { if case .importDecl = $0 { false } else { true } }
+  }
+
+  /// The attribute in `source`, which starts with it (after trivia); `nil` when it holds none.
+  static func parseAttributeSource(_ source: String) throws(GeneratorError) -> Attribute? {
+    var parser = Parser(tokens: try Lexer.tokenize(source), source: Array(source.utf8))
+    guard parser.current?.is("@") == true else { return nil }
+    return try parser.parseAttribute()
+  }
+
+  private func expectEnd() throws(GeneratorError) {
+    if let token = current {
       throw token.is("}")
         ? GeneratorError(line: token.line, "unexpected '}' with no matching '{'")
         : GeneratorError(line: token.line, "'\(token.text)' without a matching '#if'")
     }
-    return nodes
   }
 
   /// The kind of scope whose members are being read: `nil` for the file.
@@ -29,6 +61,9 @@ struct Parser {
     var nodes: [Node] = []
     var attributes: [Attribute] = []
     var modifiers: [String] = []
+    /// Where the pending attributes and modifiers start.
+    var start: Int?
+    let readsMembers = scope != nil || readsTopLevelMembers
     while let token = current {
       var keepsPending = false
       if token.is("}")
@@ -38,21 +73,38 @@ struct Parser {
       } else if token.kind == .pound && token.text == "#if" {
         nodes.append(.conditional(try parseIfConfig(in: scope)))
       } else if token.is("@") {
+        start = start ?? token.offset
         attributes.append(try parseAttribute())
         keepsPending = true
       } else if let modifier = parseModifier() {
+        start = start ?? token.offset
         modifiers.append(modifier)
         keepsPending = true
       } else if token.isWord("import") {
         nodes.append(.importDecl(try parseImport(attributes: attributes, modifiers: modifiers)))
       } else if try startsTypeDeclaration(strict: true) {
-        let decl = try parseTypeDecl(attributes: attributes, modifiers: modifiers, isLocal: false)
+        var decl = try parseTypeDecl(attributes: attributes, modifiers: modifiers, isLocal: false)
+        decl.start = start ?? token.offset
         nodes.append(.type(decl))
-      } else if token.isWord("case"), scope == .enum {
-        nodes.append(.enumCase(try parseCaseDecl(attributes: attributes)))
+      } else if token.isWord("case"), scope == .enum || readsTopLevelMembers {
+        var decl = try parseCaseDecl(attributes: attributes)
+        decl.range = (start ?? token.offset)..<tokens[index - 1].end
+        nodes.append(.enumCase(decl))
       } else if token.isWord("typealias"), let name = peek(1), name.isName {
         nodes.append(.typealiasDecl(name: name.text))
         index += 2
+      } else if readsMembers, token.isWord("var") || token.isWord("let"),
+        let (variable, localTypes) = try parseVariable(
+          attributes: attributes, modifiers: modifiers, start: start ?? token.offset)
+      {
+        nodes.append(.variable(variable))
+        nodes += localTypes.map(Node.type)
+      } else if readsMembers, token.isWord("func"),
+        let (function, localTypes) = try parseFunction(
+          attributes: attributes, modifiers: modifiers, start: start ?? token.offset)
+      {
+        nodes.append(.function(function))
+        nodes += localTypes.map(Node.type)
       } else if token.is("{") || token.is("(") || token.is("[") {
         nodes += try skipBalanced().map(Node.type)
       } else {
@@ -61,6 +113,7 @@ struct Parser {
       if !keepsPending {
         attributes = []
         modifiers = []
+        start = nil
       }
     }
     return nodes
@@ -109,7 +162,8 @@ struct Parser {
 
   // MARK: Attributes and modifiers
 
-  /// `@name` and, when they follow without a space, its arguments in parentheses.
+  /// `@name`, `@Module.name`, and, when they follow without a space, generic arguments and
+  /// arguments in parentheses: `@ReducerBuilder<State, Action>`, `@available(*, deprecated)`.
   mutating func parseAttribute() throws(GeneratorError) -> Attribute {
     let start = index
     index += 1
@@ -117,18 +171,60 @@ struct Parser {
       throw GeneratorError(line: tokens[start].line, "expected an attribute name after '@'")
     }
     index += 1
+    var fullName = name.text
+    while let dot = current, dot.is("."), !dot.spaceBefore, let part = peek(1), part.isName,
+      !part.spaceBefore
+    {
+      fullName += "." + part.text
+      index += 2
+    }
+    if let open = current, open.is("<"), !open.spaceBefore {
+      skipGenericArguments()
+    }
+    var arguments: [[Token]]?
     if let open = current, open.is("("), !open.spaceBefore {
+      let first = index + 1
       _ = try skipBalanced()
+      arguments = Self.splitArguments(Array(tokens[first..<index - 1]))
     }
     let attribute = Array(tokens[start..<index])
     let isUnavailable =
-      name.text == "available"
+      fullName == "available"
       && attribute.contains { $0.isWord("unavailable") || $0.isWord("obsoleted") }
     return Attribute(
-      name: name.text, text: attribute.sourceText, isUnavailable: isUnavailable)
+      name: fullName, text: attribute.sourceText, isUnavailable: isUnavailable,
+      arguments: arguments, range: tokens[start].offset..<tokens[index - 1].end)
   }
 
-  private static let modifierWords: Set<String> = [
+  /// Skips `<…>` from its opening `<`, nested ones included.
+  mutating func skipGenericArguments() {
+    var depth = 0
+    while let token = current {
+      if token.is("<") { depth += 1 }
+      if token.is(">") { depth -= 1 }
+      index += 1
+      if depth == 0 { return }
+    }
+  }
+
+  /// `tokens` split at the commas outside brackets; no entries for no tokens.
+  static func splitArguments(_ tokens: [Token]) -> [[Token]] {
+    guard !tokens.isEmpty else { return [] }
+    var entries: [[Token]] = [[]]
+    var depth = 0
+    for token in tokens {
+      if token.is("(") || token.is("[") || token.is("{") || token.is("<") { depth += 1 }
+      if token.is(")") || token.is("]") || token.is("}") || token.is(">") { depth -= 1 }
+      if depth == 0, token.is(",") {
+        entries.append([])
+      } else {
+        entries[entries.count - 1].append(token)
+      }
+    }
+    return entries
+  }
+
+  static let modifierWords: Set<String> = [
     "public", "private", "fileprivate", "internal", "package", "open", "final", "static",
     "indirect", "override", "required", "convenience", "lazy", "weak", "unowned", "mutating",
     "nonmutating", "dynamic", "optional", "nonisolated", "distributed", "prefix", "postfix",
@@ -193,6 +289,12 @@ struct Parser {
   // MARK: Helpers
 
   var current: Token? { index < tokens.count ? tokens[index] : nil }
+
+  /// The exact source text from the start of `first` to the end of `last`.
+  func text(from first: Token, through last: Token) -> String {
+    guard first.offset < last.end else { return "" }
+    return String(decoding: source[first.offset..<last.end], as: UTF8.self)
+  }
 
   func peek(_ offset: Int) -> Token? {
     index + offset < tokens.count ? tokens[index + offset] : nil

@@ -15,6 +15,8 @@ struct EnumCollector {
     var whereClause: String?
     var conditions: [[ConditionHeader]] = []
     var isLocal = false
+    /// The type whose body the declaration is in.
+    var enclosingType: TypeDecl?
   }
 
   mutating func collect(_ nodes: [Node]) throws(GeneratorError) {
@@ -34,7 +36,7 @@ struct EnumCollector {
           inner.conditions.append(headers)
           try collect(clause.nodes, in: inner)
         }
-      case .importDecl, .enumCase, .typealiasDecl:
+      case .importDecl, .enumCase, .typealiasDecl, .variable, .function:
         break
       }
     }
@@ -51,10 +53,13 @@ struct EnumCollector {
       inner.path.append(decl.name)
     }
     if decl.kind == .enum { try collectEnum(decl, in: inner) }
+    inner.enclosingType = decl
     try collect(decl.members, in: inner)
   }
 
   private mutating func collectEnum(_ decl: TypeDecl, in context: Context) throws(GeneratorError) {
+    // The `@CasePathable` macro writes these, written on the enum or added by `@Reducer`.
+    guard !CasePathableMacro.isApplied(to: decl, in: context.enclosingType) else { return }
     let name = context.path.joined(separator: ".")
     let conforms =
       decl.inheritance.contains(where: FileIndex.namesCasePathable)
@@ -77,52 +82,14 @@ struct EnumCollector {
     }
     guard !context.attributes.contains(where: \.isUnavailable) else { return }
     let resolver = TypeNameResolver(index: index)
-    let cases = try Conditional<CasePath>.tree(decl.members) { node throws(GeneratorError) in
-      guard case .enumCase(let caseDecl) = node,
-        !caseDecl.attributes.contains(where: \.isUnavailable)
-      else { return [] }
-      let attributes = caseDecl.attributes.filter { $0.name == "available" }.map(\.text)
-      return caseDecl.elements.map { element in
-        CasePath(
-          name: element.name, line: element.line, attributes: attributes,
-          payload: element.payload?.map { parameter in
-            (parameter.label, resolver.resolve(parameter.type, inEnum: context.path))
-          })
-      }
+    let cases = try CasePath.tree(of: decl.members) { type in
+      resolver.resolve(type, inEnum: context.path)
     }
-    _ = try Self.distinctNames(cases, enumName: name, seen: [])
+    try CasePath.checkDistinctNames(cases, enumName: name)
     enums.append(
       CasePathableEnum(
         path: context.path, access: access, attributes: context.attributes.map(\.text),
         whereClause: context.whereClause, conditions: context.conditions, cases: cases))
-  }
-
-  /// The names of `cases`, added to `seen`; throws when two cases that can be compiled
-  /// together share a name, since `AllCasePaths` would need two properties with that name.
-  private static func distinctNames(
-    _ cases: [Conditional<CasePath>], enumName: String, seen: Set<String>
-  ) throws(GeneratorError) -> Set<String> {
-    var names = seen
-    for item in cases {
-      switch item {
-      case .item(let casePath):
-        let name = casePath.name.replacingBackticks()
-        guard names.insert(name).inserted else {
-          throw GeneratorError(
-            line: casePath.line,
-            "enum '\(enumName)' has more than one case named '\(name)'; AllCasePaths needs one "
-              + "property per name, so write it by hand")
-        }
-      case .block(let clauses):
-        var union = names
-        for clause in clauses {
-          union.formUnion(
-            try distinctNames(clause.items, enumName: enumName, seen: names))
-        }
-        names = union
-      }
-    }
-    return names
   }
 }
 

@@ -7,6 +7,8 @@ public struct GeneratorError: Error, Equatable, Sendable {
   public var line: Int
   /// What went wrong and, where possible, how to fix it.
   public var message: String
+  /// The UTF-8 offset of the problem in the source, when known more precisely than its line.
+  var offset: Int?
 
   /// Creates an error at `line`.
   public init(line: Int, _ message: String) {

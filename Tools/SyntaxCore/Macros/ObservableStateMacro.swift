@@ -1,0 +1,164 @@
+/// `@ObservableState`: a state whose fields a store's observers follow one by one, as TCA's.
+///
+/// On a struct it adds the registrar, `_$id` and `_$willModify()`, marks each stored `var`
+/// `@ObservationStateTracked` (or `@ObservationStateIgnored` for `@Presents` and `@Shared`
+/// fields), and adds the `ObservableState` conformance. On an enum, `_$id` and
+/// `_$willModify()` follow the current case's state.
+enum ObservableStateMacro {
+  /// Property wrappers that observe themselves, so the macro leaves their fields alone.
+  static let selfObservingWrappers = ["Shared", "SharedReader", "Fetch", "FetchAll", "FetchOne"]
+
+  // MARK: Members
+
+  static func members(_ context: inout ExpansionContext) -> [String]? {
+    guard case .type(let decl) = context.declaration, decl.kind == .struct || decl.kind == .enum
+    else {
+      let name = context.declaration.typeName.map { " '\($0)'" } ?? ""
+      context.diagnose(
+        "'@ObservableState' cannot be applied to \(context.declaration.kindDescription) type"
+          + name, at: context.attributeOrDeclarationRange)
+      return nil
+    }
+    return decl.kind == .enum ? enumMembers(of: decl) : structMembers(of: decl)
+  }
+
+  private static func structMembers(of decl: TypeDecl) -> [String] {
+    let properties = Set(decl.members.variables.flatMap(\.bindings).compactMap(\.name?.text))
+    let functions = Set(decl.members.functions.map(\.name.text))
+    var members: [String] = []
+    if !properties.contains("_$observationRegistrar") {
+      members.append(
+        "@ObservationStateIgnored var _$observationRegistrar = Runtime.ObservationStateRegistrar()")
+    }
+    if !properties.contains("_$id") {
+      members.append(
+        """
+        public var _$id: Runtime.ObservableStateID {
+          _$observationRegistrar.id
+        }
+        """)
+    }
+    if !functions.contains("_$willModify") {
+      members.append(
+        """
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+        """)
+    }
+    if !functions.contains("shouldNotifyObservers") {
+      let overloads = [
+        ("Member", "true"), ("Member: Equatable", "lhs != rhs"),
+        ("Member: AnyObject", "lhs !== rhs"), ("Member: Equatable & AnyObject", "lhs != rhs"),
+      ]
+      for (parameter, result) in overloads {
+        members.append(
+          """
+          private nonisolated func shouldNotifyObservers<\(parameter)>(_ lhs: Member, _ rhs: Member) -> Bool {
+            \(result)
+          }
+          """)
+      }
+    }
+    return members
+  }
+
+  /// `_$id` and `_$willModify()` that switch over the cases, numbering them in order (those in
+  /// `#if` clauses too), so that two cases holding equal states have different identities.
+  private static func enumMembers(of decl: TypeDecl) -> [String] {
+    var tag = 0
+    var identities: [String] = []
+    var modifications: [String] = []
+    collectCases(
+      decl.members, tag: &tag, identities: &identities, modifications: &modifications)
+    return [
+      ReducerMacro.braced(
+        "public var _$id: Runtime.ObservableStateID",
+        [ReducerMacro.braced("switch self", identities)]),
+      ReducerMacro.braced(
+        "public mutating func _$willModify()",
+        [ReducerMacro.braced("switch self", modifications)]),
+    ]
+  }
+
+  private static func collectCases(
+    _ nodes: [Node], tag: inout Int, identities: inout [String], modifications: inout [String]
+  ) {
+    for node in nodes {
+      switch node {
+      case .enumCase(let caseDecl):
+        for element in caseDecl.elements {
+          let name = element.name
+          if let payload = element.payload, payload.count == 1 {
+            let label = payload[0].label.map { "\($0): " } ?? ""
+            identities.append("case let .\(name)(state):\n  return ._$id(for: state)._$tag(\(tag))")
+            modifications.append(
+              "case var .\(name)(state):\n  Runtime._$willModify(&state)\n"
+                + "  self = .\(name)(\(label)state)")
+          } else {
+            identities.append(
+              "case .\(name):\n  return Runtime.ObservableStateID()._$tag(\(tag))")
+            modifications.append("case .\(name):\n  break")
+          }
+          tag += 1
+        }
+      case .conditional(let block):
+        for clause in block.clauses {
+          identities.append(ConditionHeader(keyword: clause.keyword, condition: clause.condition).text)
+          modifications.append(identities.last!)
+          collectCases(clause.nodes, tag: &tag, identities: &identities, modifications: &modifications)
+        }
+        identities.append("#endif")
+        modifications.append("#endif")
+      default:
+        break
+      }
+    }
+  }
+
+  // MARK: Member attributes
+
+  static func memberAttributes(_ context: inout ExpansionContext) -> [String]? {
+    guard case .type(let parent)? = context.parent, parent.kind == .struct,
+      case .variable(let property) = context.declaration, property.isObservable,
+      !property.attributes.contains(named: "ObservationStateIgnored"),
+      !property.attributes.contains(named: "ObservationStateTracked")
+    else { return [] }
+    for (attribute, replacement) in [
+      ("ObservationIgnored", "ObservationStateIgnored"),
+      ("ObservationTracked", "ObservationStateTracked"), ("PresentationState", "Presents"),
+    ] {
+      guard let written = property.attributes.first(named: attribute) else { continue }
+      context.diagnose(
+        "'@\(attribute)' cannot be used in '@ObservableState'", at: written.range,
+        fixIts: [("Use '@\(replacement)' instead", [(written.range, "@\(replacement)")])])
+    }
+    let isIgnored =
+      property.attributes.contains(named: "Presents")
+      || selfObservingWrappers.contains { property.attributes.contains(named: $0) }
+    return [isIgnored ? "@ObservationStateIgnored" : "@ObservationStateTracked"]
+  }
+
+  // MARK: Extension
+
+  static func extensions(_ context: inout ExpansionContext) -> [String]? {
+    guard case .type(let decl) = context.declaration, decl.kind == .struct || decl.kind == .enum,
+      context.request.conformsToNew
+    else { return [] }
+    // `ObservableState` refines `Observable`, so this conforms to both.
+    return [
+      decl.availabilityPrefix + "extension \(context.extendedTypeName): Runtime.ObservableState {}"
+    ]
+  }
+}
+
+extension VariableDecl {
+  /// Whether observation can track the property: one stored instance `var` with a name.
+  var isObservable: Bool {
+    !isLet && !isStatic && bindings.count == 1 && bindings[0].name != nil
+      && bindings[0].accessors?.isComputed != true
+  }
+
+  /// The bound name, as written (backticks included).
+  var name: String? { bindings.first?.name?.text }
+}

@@ -1,0 +1,178 @@
+extension ReducerMacro {
+  /// The members of `@Reducer enum Destination { case detail(Detail) … }`: a `State` enum with
+  /// each feature's state, an `Action` enum with each feature's action, and a static `body`
+  /// that runs the current case's feature — unless the enum declares them itself.
+  ///
+  /// A case holding one feature type runs it; `@ReducerCaseEphemeral` cases (alerts and
+  /// dialogs) keep their state as is and take its actions; `@ReducerCaseIgnored` cases (any
+  /// other payload) hold plain data and have no actions.
+  static func enumMembers(of decl: TypeDecl, in context: inout ExpansionContext) -> [String] {
+    let access = decl.memberAccessModifier
+    let typeNames = decl.members.declaredTypeNames
+    let cases: [Conditional<ReducerCase>]
+    do throws(GeneratorError) {
+      cases = try Conditional<ReducerCase>.tree(decl.members) { node in
+        guard case .enumCase(let caseDecl) = node else { return [] }
+        let kind = ReducerCase.Kind(of: caseDecl)
+        return caseDecl.elements.map { ReducerCase(element: $0, kind: kind) }
+      }
+    } catch {
+      return []  // `tree` only throws what its transform throws.
+    }
+    var members: [String] = []
+    if !typeNames.contains("State") {
+      let conformances = synthesizedConformances(in: context.attribute, for: "state")
+      let inheritance = (["Runtime.CaseReducerState"] + conformances).joined(separator: ", ")
+      let body = ["\(access)typealias StateReducer = \(decl.name)"] + render(cases, \.stateCase)
+      members.append(
+        "@CasePathable\n@dynamicMemberLookup\n@ObservableState\n"
+          + braced("\(access)enum State: \(inheritance)", body))
+    }
+    if !typeNames.contains("Action") {
+      let conformances = synthesizedConformances(in: context.attribute, for: "action")
+      let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+      members.append(
+        "@CasePathable\n" + braced("\(access)enum Action\(inheritance)", render(cases, \.actionCase)))
+    }
+    if !decl.members.variables.flatMap(\.bindings).contains(where: { $0.name?.text == "body" }) {
+      members.append(staticBody(for: cases, access: access))
+    }
+    return members
+  }
+
+  /// `header { … }` with `lines` indented inside.
+  static func braced(_ header: String, _ lines: [String]) -> String {
+    lines.isEmpty
+      ? "\(header) {\n}" : "\(header) {\n\(lines.joined(separator: "\n").indented())\n}"
+  }
+
+  /// `static var body`: each feature's reducer scoped to its case.
+  private static func staticBody(for cases: [Conditional<ReducerCase>], access: String) -> String {
+    let scopes = render(cases, \.scope)
+    let empty = "Runtime.EmptyReducer<Self.State, Self.Action>"
+    let type = scopes.isEmpty ? empty : "Runtime.Reduce<Self.State, Self.Action>"
+    let value =
+      scopes.isEmpty
+      ? "\(empty)()"
+      : "Runtime.Reduce(\n  \(empty)()\n\(scopes.joined(separator: "\n").indented(2))\n)"
+    return """
+      @Runtime.ReducerBuilder<Self.State, Self.Action>
+      \(access)static var body: \(type) {
+      \(value.indented())
+      }
+      """
+  }
+
+  /// The conformances `@Reducer(state: .equatable, …, action: .sendable, …)` asks for one of
+  /// the two enums: `["Equatable"]`.
+  private static func synthesizedConformances(
+    in attribute: Attribute, for label: String
+  ) -> [String] {
+    var conformances: [String] = []
+    var section: String?
+    for argument in attribute.arguments ?? [] {
+      if argument.count > 1, argument[0].isName, argument[1].is(":") {
+        section = argument[0].text
+      }
+      guard section == label, let name = argument.last, name.isName else { continue }
+      conformances.append(name.text.prefix(1).uppercased() + name.text.dropFirst())
+    }
+    return conformances
+  }
+
+  /// The lines `line` gives each case, in `#if` blocks as the enum has them; a block keeps all
+  /// its clauses, so the conditions stay as written, and goes when none has a line.
+  private static func render(
+    _ cases: [Conditional<ReducerCase>], _ line: (ReducerCase) -> String?
+  ) -> [String] {
+    var lines: [String] = []
+    for item in cases {
+      switch item {
+      case .item(let reducerCase):
+        if let text = line(reducerCase) { lines.append(text) }
+      case .block(let clauses):
+        let rendered = clauses.map { render($0.items, line) }
+        guard rendered.contains(where: { !$0.isEmpty }) else { continue }
+        for (clause, clauseLines) in zip(clauses, rendered) {
+          lines.append(clause.header.text)
+          lines += clauseLines
+        }
+        lines.append("#endif")
+      }
+    }
+    return lines
+  }
+}
+
+/// One case of an enum reducer, and what the macro writes for it.
+struct ReducerCase {
+  /// How the case takes part in the reducer.
+  enum Kind {
+    /// A feature: its state, its actions, its reducer.
+    case feature
+    /// An alert or a dialog: state kept as is, its actions, no reducer.
+    case ephemeral
+    /// Plain data: state as is, no actions.
+    case ignored
+
+    init(of caseDecl: EnumCaseDecl) {
+      if caseDecl.attributes.contains(named: "ReducerCaseIgnored", module: "Runtime")
+        || caseDecl.elements.contains(where: { $0.payload?.count != 1 })
+      {
+        self = .ignored
+      } else if caseDecl.attributes.contains(named: "ReducerCaseEphemeral", module: "Runtime")
+        || caseDecl.elements.contains(where: { $0.payload?.first?.type.isEphemeralStateType == true })
+      {
+        self = .ephemeral
+      } else {
+        self = .feature
+      }
+    }
+  }
+
+  var element: EnumCaseElement
+  var kind: Kind
+
+  /// The payload when the case holds one value of a named type, which can be a feature.
+  private var nominalPayload: Parameter? {
+    guard kind != .ignored, let payload = element.payload, payload.count == 1,
+      payload[0].type.isNominalType
+    else { return nil }
+    return payload[0]
+  }
+
+  /// `case detail(Detail.State)`, or the case as written for alerts and plain data.
+  var stateCase: String {
+    guard let payload = nominalPayload, kind == .feature else { return "case \(element.text)" }
+    return "case \(element.name)(\(payload.labelPrefix)\(payload.type.typeText).State)"
+  }
+
+  /// `case detail(Detail.Action)`, `case alert(Alert)` for `AlertState<Alert>`, or
+  /// `case meeting(Swift.Never)` for plain data.
+  var actionCase: String {
+    guard let payload = nominalPayload else { return "case \(element.name)(Swift.Never)" }
+    let type = payload.type
+    if type.isEphemeralStateType, let open = type.firstIndex(where: { $0.is("<") }) {
+      let arguments = Parser.splitArguments(Array(type[(open + 1)..<(type.count - 1)]))
+      if arguments.count == 1 { return "case \(element.name)(\(arguments[0].typeText))" }
+    }
+    return "case \(element.name)(\(payload.labelPrefix)\(type.typeText).Action)"
+  }
+
+  /// `.ifCaseLet(\.detail, action: \.detail) { Detail() }` for a feature: its default value,
+  /// or the feature made with `()`.
+  var scope: String? {
+    guard kind == .feature, let payload = nominalPayload else { return nil }
+    let reducer = payload.defaultValue ?? "\(payload.type.typeText)()"
+    return """
+      .ifCaseLet(\\.\(element.name), action: \\.\(element.name)) {
+        \(reducer)
+      }
+      """
+  }
+}
+
+extension Parameter {
+  /// `label: `, or nothing for an unlabeled value.
+  fileprivate var labelPrefix: String { label.map { "\($0): " } ?? "" }
+}
