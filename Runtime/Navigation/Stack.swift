@@ -27,7 +27,7 @@ public struct StackElementID: Hashable, Sendable, Comparable, Codable,
 /// and so on, and popping never gives an id back. Elsewhere a stack numbers its own elements
 /// the same way.
 public struct StackState<Element>: RandomAccessCollection {
-  private var elements: IdentifiedArray<StackElementID, Entry>
+  var elements: IdentifiedArray<StackElementID, Entry>
   private var nextID = 0
 
   struct Entry {
