@@ -145,9 +145,9 @@ enum ObservableStateMacro {
     guard case .type(let decl) = context.declaration, decl.kind == .struct || decl.kind == .enum,
       context.request.conformsToNew
     else { return [] }
-    // `ObservableState` refines `Observable`, so this conforms to both.
     return [
-      decl.availabilityPrefix + "extension \(context.extendedTypeName): Runtime.ObservableState {}"
+      decl.availabilityPrefix
+        + "extension \(context.extendedTypeName): Runtime.ObservableState, Observation.Observable {}"
     ]
   }
 }
