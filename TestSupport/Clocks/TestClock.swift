@@ -22,7 +22,11 @@ import Synchronization
 /// sleeper and throws `CancellationError`. Sleepers due at the same instant wake in the order
 /// they went to sleep — or, under ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``,
 /// in an order drawn from the schedule's seed.
-public final class TestClock: Clock, Sendable {
+///
+/// The clock measures time in `Swift.Duration`. Its generic parameter is there so a test can
+/// name the type as TCA's tests do, `let clock: TestClock<Duration>`; `TestClock()` needs no
+/// type annotation.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// The clock's time: a duration since it was created, shown as `t+3.0 seconds` in messages.
   public typealias Instant = TestInstant
 
@@ -40,17 +44,16 @@ public final class TestClock: Clock, Sendable {
     weak var executor: TestExecutor?
   }
 
-  /// A clock at time zero with nobody sleeping.
-  public init() { FailureReporter.install() }
+  fileprivate init(startingAtZero: Void) { FailureReporter.install() }
 
   /// The current time.
   public var now: Instant { queue.withLock { $0.now } }
 
   /// Zero: the clock is made up, so any duration is exact.
-  public var minimumResolution: Duration { .zero }
+  public var minimumResolution: Swift.Duration { .zero }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
     try Task.checkCancellation()
     let executor = TestExecutor.current
     if let executor { remember(executor) }
@@ -72,7 +75,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper due by then, in order.
-  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Swift.Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
@@ -140,6 +143,48 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
+  /// Advances until nobody sleeps on the clock any more, failing if sleepers are still due after
+  /// `timeout` of the clock's time: TCA's `run(timeout:)`.
+  ///
+  /// ```swift
+  /// await clock.run(timeout: .seconds(7))  // a six-second animation finishes
+  /// ```
+  ///
+  /// TCA's timeout is real time, a guard against work that never ends. Here time is the
+  /// clock's own, so the guard is too: if something still sleeps until later than `timeout`
+  /// from now, the test fails and the clock stops at `timeout`.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much of the clock's time the work may take.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
+  nonisolated(nonsending) public func run(
+    timeout: Swift.Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await settle()
+    let end = now.advanced(by: timeout)
+    while let deadline = queue.withLock({ $0.nextDeadline() }) {
+      guard deadline <= end else {
+        FailureReporter.fail(
+          """
+          TestClock.run(timeout: \(timeout)) found a sleeper due at \(deadline), after the \
+          timeout at \(end): something keeps sleeping. Stop it (send the action that ends it), or \
+          give a longer timeout if the feature really takes that long.
+          """,
+          at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        await advance(to: end)
+        return
+      }
+      await advance(to: deadline)
+    }
+  }
+
   /// Throws if anyone is still sleeping on the clock — a way to prove that a feature will do
   /// nothing more as time passes.
   nonisolated(nonsending) public func checkSuspension() async throws {
@@ -192,4 +237,9 @@ public final class TestClock: Clock, Sendable {
     }
     settleNext()
   }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock at time zero with nobody sleeping.
+  public convenience init() { self.init(startingAtZero: ()) }
 }
