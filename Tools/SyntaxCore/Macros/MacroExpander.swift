@@ -69,6 +69,8 @@ enum MacroExpander {
     let attribute: Attribute
     do throws(GeneratorError) {
       guard let node = try Parser.parseDeclaration(request.declaration.source) else {
+        // An initializer, a subscript, …: no macro here adds attributes to those.
+        if request.role == "memberAttribute" { return MacroExpansion(source: "", diagnostics: []) }
         return failure(
           "'@\(name)' found no declaration to expand on", at: declarationFile, 0)
       }
