@@ -5,22 +5,28 @@
 ///   Contador()
 /// }
 /// store.send(.incrementar)
-/// store.state.cuenta  // 1
+/// store.cuenta  // 1
 /// ```
 ///
 /// Actions are processed strictly in the order they are sent; actions of synchronous `.send`
 /// effects are processed in the same cycle, before anything sent later; an action sent while
 /// another is being processed is queued, not recursed into. Effects run with the dependencies
-/// in force when the reducer returned them, and are cancelled when the store is released.
+/// in force when the reducer returned them, and are cancelled when the store and every store
+/// scoped from it are released.
 ///
-/// Drivers (a command line, a UI) follow state with ``observe(_:)`` or ``states``, and show a
-/// part of the app with ``scope(state:action:)``.
+/// A store is `Observable`: a UI reads its state (``state``, `store.campo`, ``withState(_:)``)
+/// inside `withObservationTracking` and hears about the changes of what it read
+/// (<doc:ObservingAStore>). It shows a part of the app with ``scope(state:action:)``. Drivers
+/// that want every state follow it with ``observe(_:)`` or ``states``.
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, Action> {
   // Exactly one of the two is set: a root store owns a core, a scoped store derives from its
   // parent. (Two optionals rather than an enum, so the send path never copies a payload.)
   @usableFromInline let rootCore: StoreCore<State, Action>?
-  private let scoped: ScopedBacking<State, Action>?
+  let scoped: ScopedBacking<State, Action>?
+  /// What observation of this store needs: its registrar, its child stores, its last identity.
+  let observation = StoreObservationState<State>()
 
   /// Creates a store running `reducer` from `initialState`.
   ///
@@ -51,22 +57,31 @@ public final class Store<State, Action> {
     scoped = nil
   }
 
-  fileprivate init(scoped: ScopedBacking<State, Action>) {
+  init(scoped: ScopedBacking<State, Action>) {
     rootCore = nil
     self.scoped = scoped
   }
 
-  isolated deinit {
-    rootCore?.runner.registry.cancelAll()
+  /// The current state.
+  ///
+  /// Read inside `withObservationTracking`, it is tracked: the observer hears when the state is
+  /// replaced by one with another identity. The fields read from it are tracked one by one
+  /// (with `@ObservableState`).
+  public var state: State {
+    registerRead()
+    return currentState
   }
 
-  /// The current state.
-  public var state: State {
+  /// The state, read without telling observation: what the runtime reads.
+  var currentState: State {
     if let rootCore { return rootCore.state }
-    return scoped!.state()
+    return scoped.unsafelyUnwrapped.currentState
   }
 
   /// Sends an action: the reducer runs at once, and the effects it returns start.
+  ///
+  /// An action sent to a store whose state is gone — a dismissed destination, a removed row, a
+  /// case the state left — is not sent: it is reported as an issue.
   ///
   /// - Returns: a task for the effects this action started.
   @inlinable
@@ -77,29 +92,7 @@ public final class Store<State, Action> {
   }
 
   @usableFromInline
-  func sendThroughParent(_ action: Action) -> StoreTask { scoped!.send(action) }
-
-  /// A store for a child feature: its state is read from this store's, and its actions are
-  /// sent through this store.
-  ///
-  /// ```swift
-  /// let buscador = store.scope(state: \.buscador, action: \.buscador)
-  /// buscador.send(.terminoCambio("swift"))
-  /// ```
-  public func scope<ChildState, ChildAction>(
-    state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
-  ) -> Store<ChildState, ChildAction> {
-    let embed = AnyCasePath(toChildAction)
-    return Store<ChildState, ChildAction>(
-      scoped: ScopedBacking(
-        parent: self,
-        state: { [unowned self] in self.state[keyPath: toChildState] },
-        send: { [unowned self] in self.send(embed.embed($0)) },
-        observe: { [unowned self] onChange in
-          self.observe { onChange($0[keyPath: toChildState]) }
-        }))
-  }
+  func sendThroughParent(_ action: Action) -> StoreTask { scoped.unsafelyUnwrapped.send(action) }
 
   /// Calls `onChange` with the new state after every cycle that processed an action, until the
   /// returned observation is cancelled or released.
@@ -110,7 +103,7 @@ public final class Store<State, Action> {
       // every retain on the send path. The observation is released with its owner.
       return StoreObservation { core.removeObserver(id) }
     }
-    return scoped!.observe(onChange)
+    return scoped.unsafelyUnwrapped.observe(onChange)
   }
 }
 
@@ -122,7 +115,7 @@ extension Store where State: Sendable {
   /// ```
   public var states: AsyncStream<State> {
     let (stream, continuation) = AsyncStream<State>.makeStream(bufferingPolicy: .unbounded)
-    continuation.yield(state)
+    continuation.yield(currentState)
     let observation = observe { continuation.yield($0) }
     continuation.onTermination = { _ in
       Task { @MainActor in observation.cancel() }
@@ -149,13 +142,4 @@ public final class StoreObservation: Sendable {
   }
 
   isolated deinit { stop?() }
-}
-
-@MainActor
-private struct ScopedBacking<State, Action> {
-  // Keeps the parent store alive while the child exists.
-  let parent: AnyObject
-  let state: @MainActor () -> State
-  let send: @MainActor (Action) -> StoreTask
-  let observe: @MainActor (@escaping @MainActor (State) -> Void) -> StoreObservation
 }

@@ -60,6 +60,9 @@ package final class StoreCore<State, Action> {
   }
 
   isolated deinit {
+    // The root store and every store scoped from it keep the core: when the last goes, so do
+    // the effects.
+    runner.registry.cancelAll()
     fields.pointee.observers.removeAll()
     fields.deinitialize(count: 1)
     fields.deallocate()
@@ -98,8 +101,10 @@ package final class StoreCore<State, Action> {
     }
     fields.pointee.isProcessing = true
     let previous = dependencySlot.install(installedDependencies)
+    ReducerReads.cycleStarted()
     let started = process(action, origin: origin)
     if !fields.pointee.queue.isEmpty { processQueue() }
+    ReducerReads.cycleEnded()
     dependencySlot.restore(previous)
     fields.pointee.isProcessing = false
     if let observers = fields.pointee.observers.list {

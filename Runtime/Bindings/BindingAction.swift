@@ -61,6 +61,14 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
     Self(keyPath, unchecked: value)
   }
 
+  /// The action a store sends for `store.campo = valor`: the key path comes from dynamic member
+  /// lookup on a property name, so it captures no values (see the note on `Sendable` above).
+  static func set<Value: Equatable & Sendable>(
+    field keyPath: WritableKeyPath<Root, Value>, _ value: Value
+  ) -> Self {
+    Self(keyPath, unchecked: value)
+  }
+
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.keyPath == rhs.keyPath && lhs.valueIsEqual(rhs.value)
   }

@@ -44,6 +44,54 @@ where State: CaseReducerState, Body: Reducer, Body.State == State, Body.Action =
   /// The reducers of the cases: one `Scope(state: \.case, action: \.case)` per feature.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
+
+  /// What `store.case` gives: an enum with a case per case of `State`, holding a store for a
+  /// feature's case and the value for a case without a feature. `@Reducer enum` writes it; a
+  /// reducer written by hand has none (`Never`) unless it declares one, conforming to
+  /// ``_CaseScopeProtocol``, with ``scope(_:)``.
+  associatedtype CaseScope = Never
+
+  /// The case of `store`'s state, with a store scoped to it: what `store.case` gives.
+  ///
+  /// ```swift
+  /// static func scope(_ store: Store<State, Action>) -> CaseScope {
+  ///   switch store.state {
+  ///   case .add: .add(store.scope(state: \.add, action: \.add)!)
+  ///   case let .alert(alert): .alert(alert)
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  static func scope(_ store: Store<State, Action>) -> CaseScope
+}
+
+/// What a ``CaseReducer``'s `CaseScope` enum conforms to, so `store.case` is available.
+public protocol _CaseScopeProtocol {}
+
+extension CaseReducer where CaseScope == Never {
+  /// A reducer without a `CaseScope` has no `store.case`; this is never called by the library.
+  @MainActor
+  public static func scope(_ store: Store<State, Action>) -> Never {
+    preconditionFailure(
+      "\(Self.self) declares no 'CaseScope': declare one with 'scope(_:)' to switch on 'store.case'."
+    )
+  }
+}
+
+extension Store
+where
+  State: CaseReducerState, State.StateReducer.Action == Action,
+  State.StateReducer.CaseScope: _CaseScopeProtocol
+{
+  /// The case of the state, with a store scoped to it: `switch store.case { case let
+  /// .detalle(store): … }`.
+  ///
+  /// Read inside `withObservationTracking`, the observer hears when the state changes case.
+  /// Each case's store is the same while the state stays in that case, and is released when it
+  /// leaves it.
+  public var `case`: State.StateReducer.CaseScope {
+    State.StateReducer.scope(self)
+  }
 }
 
 extension CaseReducer {

@@ -1,5 +1,12 @@
+import Synchronization
+
 /// The observation machinery `@ObservableState` adds to a state as `_$observationRegistrar`:
 /// the state's identity, and the registrar its fields report reads and changes to.
+///
+/// Copies of a state share one registrar, so an observer of a field hears about changes made
+/// through any copy. A state nobody has read outside a reducer pays almost nothing: its changes
+/// are plain assignments until the first such read, and reads a reducer makes inside a store's
+/// cycle are not tracked (a reducer is not a view).
 ///
 /// It never takes part in the state's value: two registrars are always equal, hash alike, and
 /// encode nothing, so `==`, `Hashable`, `Codable`, dumps and test store diffs see only the
@@ -7,7 +14,7 @@
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state that holds this registrar.
   public private(set) var id = ObservableStateID()
-  @usableFromInline let registrar = ObservationRegistrar()
+  @usableFromInline let box = ObservationBox()
 
   /// A registrar for a new state, with a new identity.
   public init() {}
@@ -34,7 +41,8 @@ extension ObservationStateRegistrar {
   public func access<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>
   ) {
-    registrar.access(subject, keyPath: keyPath)
+    if ReducerReads.areSuspendedOnThisThread { return }
+    box.observationRegistrar.access(subject, keyPath: keyPath)
   }
 
   /// Sets `value` to `newValue`, notifying the observers of `keyPath` unless the two have the
@@ -57,11 +65,13 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
+    guard let registrar = box.registrarIfObserved,
+      !isIdentityEqual(value, newValue), shouldNotifyObservers(value, newValue)
+    else {
       value = newValue
-    } else {
-      registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+      return
     }
+    registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
   }
 
   /// Called before a property is modified in place; returns the value to compare with once the
@@ -102,7 +112,7 @@ extension ObservationStateRegistrar {
     _ isIdentityEqual: (Member, Member) -> Bool,
     _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
   ) {
-    if !isIdentityEqual(oldValue, member) {
+    if box.isObserved.load(ordering: .relaxed), !isIdentityEqual(oldValue, member) {
       let newValue = member
       member = oldValue
       mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
