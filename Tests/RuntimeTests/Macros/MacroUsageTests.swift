@@ -44,6 +44,26 @@ struct MacroUsageTests {
   }
 
   @Test
+  func storeCaseSwitchesOverAnEnumReducersState() {
+    let store = Store(initialState: ListaConDestinos.State()) { ListaConDestinos() }
+    store.send(.abrirContador)
+    guard let destino = store.scope(state: \.destino, action: \.destino.presented) else {
+      Issue.record("expected a destination")
+      return
+    }
+    switch destino.case {
+    case .contador(let contador):
+      #expect(contador.state.cuenta == 0)
+      contador.send(.incrementar)
+      #expect(contador.state.cuenta == 1)
+    case .aviso, .nota:
+      Issue.record("expected the counter")
+    }
+    #expect(destino.case.contador != nil)
+    #expect(destino.case.aviso == nil)
+  }
+
+  @Test
   func anEnumReducersGeneratedEnums() {
     let nota = ListaConDestinos.Destino.State.nota("hola")
     #expect(nota.nota == "hola")

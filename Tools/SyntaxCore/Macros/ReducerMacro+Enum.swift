@@ -9,12 +9,23 @@ extension ReducerMacro {
   static func enumMembers(of decl: TypeDecl, in context: inout ExpansionContext) -> [String] {
     let access = decl.memberAccessModifier
     let typeNames = decl.members.declaredTypeNames
+    // An enum's own `Action` may give a plain-data case actions: its store then has them.
+    let explicitActions = decl.members.type(named: "Action")?.members.caseElements ?? []
     let cases: [Conditional<ReducerCase>]
     do throws(GeneratorError) {
       cases = try Conditional<ReducerCase>.tree(decl.members) { node in
         guard case .enumCase(let caseDecl) = node else { return [] }
         let kind = ReducerCase.Kind(of: caseDecl)
-        return caseDecl.elements.map { ReducerCase(element: $0, kind: kind) }
+        return caseDecl.elements.map { element in
+          var reducerCase = ReducerCase(element: element, kind: kind)
+          if kind == .ignored, element.payload?.count == 1,
+            let action = explicitActions.first(where: { $0.name == element.name })?.payload,
+            action.count == 1
+          {
+            reducerCase.explicitActionType = action[0].type.typeText
+          }
+          return reducerCase
+        }
       }
     } catch {
       return []  // `tree` only throws what its transform throws.
@@ -36,6 +47,20 @@ extension ReducerMacro {
     }
     if !decl.members.variables.flatMap(\.bindings).contains(where: { $0.name?.text == "body" }) {
       members.append(staticBody(for: cases, access: access))
+    }
+    if !typeNames.contains("CaseScope") {
+      members.append(
+        "@dynamicMemberLookup\n@CasePathable\n"
+          + braced(
+            "\(access)enum CaseScope: Runtime._CaseScopeProtocol", render(cases, \.storeCase)))
+    }
+    if !decl.members.functions.contains(where: { $0.name.text == "scope" }) {
+      let switchCases = render(cases, \.storeScope)
+      members.append(
+        "@preconcurrency @MainActor\n"
+          + braced(
+            "\(access)static func scope(_ store: Runtime.Store<Self.State, Self.Action>) "
+              + "-> CaseScope", [braced("switch store.state", switchCases)]))
     }
     return members
   }
@@ -132,6 +157,8 @@ struct ReducerCase {
 
   var element: EnumCaseElement
   var kind: Kind
+  /// For plain data the enum's own `Action` gives actions to: their type.
+  var explicitActionType: String?
 
   /// The payload when the case holds one value of a named type, which can be a feature.
   private var nominalPayload: Parameter? {
@@ -169,6 +196,37 @@ struct ReducerCase {
         \(reducer)
       }
       """
+  }
+}
+
+extension ReducerCase {
+  /// The case of `CaseScope`: `case detail(Runtime.StoreOf<Detail>)` for a feature, a store of
+  /// the state and the enum's own actions for plain data that has some, the case as written
+  /// otherwise.
+  var storeCase: String {
+    if kind == .feature, let payload = nominalPayload {
+      return "case \(element.name)(Runtime.StoreOf<\(payload.type.typeText)>)"
+    }
+    if let explicitActionType, let payload = element.payload?.first {
+      return
+        "case \(element.name)(Runtime.Store<\(payload.type.typeText), \(explicitActionType)>)"
+    }
+    return "case \(element.text)"
+  }
+
+  /// The case of `scope(_:)`'s `switch`: a store scoped to the case, or the case's values.
+  var storeScope: String {
+    let name = element.name
+    if (kind == .feature && nominalPayload != nil) || explicitActionType != nil {
+      return "case .\(name):\n  return .\(name)(store.scope(\\.\(name), action: \\.\(name))!)"
+    }
+    guard let payload = element.payload else { return "case .\(name):\n  return .\(name)" }
+    let bindings = payload.indices.map { "v\($0)" }
+    let values = payload.enumerated().map { offset, parameter in
+      (parameter.label.map { "\($0): " } ?? "") + "v\(offset)"
+    }
+    return "case let .\(name)(\(bindings.joined(separator: ", "))):\n"
+      + "  return .\(name)(\(values.joined(separator: ", ")))"
   }
 }
 

@@ -212,7 +212,9 @@ extension Parser {
         {
           break
         }
-        if let last = type.last, token.newlineBefore, !Self.continuesType(token, after: last) {
+        if let last = type.last, token.newlineBefore, !Self.continuesType(token, after: last),
+          !(type.count >= 2 && type[type.count - 2].is("@"))  // after an attribute's name
+        {
           break
         }
       }
@@ -225,7 +227,7 @@ extension Parser {
   }
 
   private static func continuesType(_ token: Token, after previous: Token) -> Bool {
-    ["->", "&", ".", "?", "!", "@", ":", ","].contains(where: previous.is)
+    ["->", "&", ".", ":"].contains(where: previous.is)
       || ["->", "&", ".", "?", "!"].contains(where: token.is)
       || ["async", "throws", "rethrows", "sending"].contains(where: token.isWord)
   }
