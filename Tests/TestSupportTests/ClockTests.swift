@@ -119,7 +119,9 @@ struct ClockTests {
   func runAndCheckSuspension() async throws {
     let store = TestStore(initialState: Despertador.State()) { Despertador(reloj: reloj) }
     await store.send(.dormir("lejos", segundos: 3_600))
-    await #expect(throws: TestClock<Duration>.SuspensionError.self) { try await reloj.checkSuspension() }
+    await #expect(throws: TestClock<Duration>.SuspensionError.self) {
+      try await reloj.checkSuspension()
+    }
     await reloj.run()
     await store.receive(.desperto("lejos")) { $0.despiertos = ["lejos"] }
     try await reloj.checkSuspension()

@@ -120,7 +120,9 @@ struct TestExpander {
               macro, role: role, attribute: (attributeText, attribute.range.lowerBound),
               declaration: member.testRange, parent: range)
             guard let text = answer, !text.isEmpty else { continue }
-            insert(text + "\n" + indentation(at: member.testRange.lowerBound), at: member.testRange.lowerBound)
+            insert(
+              text + "\n" + indentation(at: member.testRange.lowerBound),
+              at: member.testRange.lowerBound)
           }
         case "member":
           guard case .type(let decl) = node, let close = decl.closeBrace else { continue }
@@ -129,7 +131,12 @@ struct TestExpander {
             declaration: range)
           guard let text = answer, !text.isEmpty else { continue }
           let outer = indentation(at: decl.start)
-          insert("\n" + text.indented(outer.count / 2 + 1) + "\n" + outer, at: close.offset)
+          let members = text.indented(outer.count / 2 + 1)
+          if let lineStart = lineStart(ifBlankBefore: close.offset) {
+            insert("\n" + members + "\n", at: lineStart)
+          } else {
+            insert("\n" + members + "\n" + outer, at: close.offset)
+          }
         case "peer":
           let answer = request(
             macro, role: role, attribute: (attributeText, attribute.range.lowerBound),
@@ -151,9 +158,9 @@ struct TestExpander {
               "\n" + text.indented(outer.count / 2 + 1) + "\n" + outer,
               at: accessors.close.offset)
           } else {
+            // The initial value moves into the `init` accessor, out of sight.
             let keep = binding.type?.last?.end ?? binding.pattern.last!.end
-            remove(keep..<binding.range.upperBound)
-            insert(" " + indented, at: keep)
+            edits.append((keep..<binding.range.upperBound, " " + indented, edits.count))
           }
         case "extension":
           let answer = request(
@@ -332,7 +339,8 @@ struct TestExpander {
           default: "ℹ️"
           }
         let branch = number == onLine.count - 1 ? "╰─" : "├─"
-        let messageLines = diagnostic.message.split(separator: "\n", omittingEmptySubsequences: false)
+        let messageLines = diagnostic.message.split(
+          separator: "\n", omittingEmptySubsequences: false)
         output.append(pad + branch + " \(icon) " + messageLines[0])
         let continuation = pad + (number == onLine.count - 1 ? "   " : "│  ")
         for more in messageLines.dropFirst() {
@@ -364,6 +372,13 @@ struct TestExpander {
       }
     }
     return (line, column)
+  }
+
+  /// The start of the line `offset` is on, when only spaces come before it on that line.
+  private func lineStart(ifBlankBefore offset: Int) -> Int? {
+    var start = offset
+    while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+    return start == 0 || bytes[start - 1] == UInt8(ascii: "\n") ? start : nil
   }
 
   /// The spaces that start the line `offset` is on.

@@ -25,7 +25,9 @@ struct ContadorConMacros {
       case .incrementar:
         state.cuenta += 1
         if state.cuenta == 3 {
-          state.alerta = AlertState { TextState("Tres") } actions: {
+          state.alerta = AlertState {
+            TextState("Tres")
+          } actions: {
             ButtonState(action: .reiniciar) { TextState("Reiniciar") }
           }
         }

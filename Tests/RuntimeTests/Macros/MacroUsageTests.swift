@@ -1,7 +1,7 @@
 import Foundation
 import Runtime
-import Testing
 import TestSupport
+import Testing
 
 /// Features written with Runtime's macros compile and behave as their hand-written forms do.
 @MainActor
@@ -13,7 +13,9 @@ struct MacroUsageTests {
     await store.send(.incrementar) { $0.cuenta = 2 }
     await store.send(.incrementar) {
       $0.cuenta = 3
-      $0.alerta = AlertState { TextState("Tres") } actions: {
+      $0.alerta = AlertState {
+        TextState("Tres")
+      } actions: {
         ButtonState(action: .reiniciar) { TextState("Reiniciar") }
       }
     }

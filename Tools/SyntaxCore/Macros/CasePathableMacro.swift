@@ -43,7 +43,10 @@ enum CasePathableMacro {
     guard case .type(let decl) = context.declaration, decl.kind == .enum else {
       return []  // The member role says why.
     }
-    guard context.request.conformsToNew else { return [] }
+    guard context.request.conformsToNew,
+      let cases = try? CasePath.tree(of: decl.members, payloadType: \.typeText),
+      (try? CasePath.checkDistinctNames(cases, enumName: decl.name)) != nil
+    else { return [] }  // Without its members, the conformance would only add errors.
     return [
       decl.availabilityPrefix + "extension \(context.extendedTypeName): Runtime.CasePathable {}"
     ]

@@ -28,8 +28,7 @@ struct ClosureType {
     let parameters = Parser.parameters(Array(type[(position + 1)..<close]))
     var effects: [Token] = []
     position = close + 1
-    while position < type.count, type[position].isWord("async") || type[position].isWord("throws")
-    {
+    while position < type.count, type[position].isWord("async") || type[position].isWord("throws") {
       effects.append(type[position])
       position += 1
       if effects.last!.isWord("throws"), position < type.count, type[position].is("(") {

@@ -27,7 +27,7 @@ enum DependencyClientMacro {
     }
     if closureType.parameters.contains(where: { $0.secondName != nil }) {
       attributes += ["iOS", "macOS", "tvOS", "watchOS"].map { platform in
-        "\n@available(\(platform), deprecated: 9999, message: \"This property has a method "
+        "@available(\(platform), deprecated: 9999, message: \"This property has a method "
           + "equivalent that is preferred for autocomplete via this deprecation. It is "
           + "perfectly fine to use for overriding and accessing via '@Dependency'.\")"
       }
@@ -102,8 +102,10 @@ extension PatternBinding {
     switch token.kind {
     case .identifier where token.text == "true" || token.text == "false": return "Swift.Bool"
     case .number:
-      let isDecimal = token.text.contains(".") || token.text.lowercased().contains("e")
-        && !token.text.lowercased().hasPrefix("0x")
+      let isDecimal =
+        token.text.contains(".")
+        || token.text.lowercased().contains("e")
+          && !token.text.lowercased().hasPrefix("0x")
       return isDecimal ? "Swift.Double" : "Swift.Int"
     case .string: return "Swift.String"
     default: return nil
@@ -163,7 +165,10 @@ extension ExpansionContext {
         + "boolean, you can return 'false', or if it returns an array, you can return '[]'.",
       at: binding.range,
       fixIts: [
-        ("Insert '= \(placeholder)'", [(binding.range.upperBound..<binding.range.upperBound, " = \(placeholder)")])
+        (
+          "Insert '= \(placeholder)'",
+          [(binding.range.upperBound..<binding.range.upperBound, " = \(placeholder)")]
+        )
       ])
   }
 

@@ -74,10 +74,10 @@ enum ObservableStateMacro {
     return [
       ReducerMacro.braced(
         "public var _$id: Runtime.ObservableStateID",
-        [ReducerMacro.braced("switch self", identities)]),
+        [ReducerMacro.switchStatement("self", identities)]),
       ReducerMacro.braced(
         "public mutating func _$willModify()",
-        [ReducerMacro.braced("switch self", modifications)]),
+        [ReducerMacro.switchStatement("self", modifications)]),
     ]
   }
 
@@ -104,9 +104,11 @@ enum ObservableStateMacro {
         }
       case .conditional(let block):
         for clause in block.clauses {
-          identities.append(ConditionHeader(keyword: clause.keyword, condition: clause.condition).text)
+          identities.append(
+            ConditionHeader(keyword: clause.keyword, condition: clause.condition).text)
           modifications.append(identities.last!)
-          collectCases(clause.nodes, tag: &tag, identities: &identities, modifications: &modifications)
+          collectCases(
+            clause.nodes, tag: &tag, identities: &identities, modifications: &modifications)
         }
         identities.append("#endif")
         modifications.append("#endif")
@@ -124,6 +126,7 @@ enum ObservableStateMacro {
       !property.attributes.contains(named: "ObservationStateIgnored"),
       !property.attributes.contains(named: "ObservationStateTracked")
     else { return [] }
+    var misused = false
     for (attribute, replacement) in [
       ("ObservationIgnored", "ObservationStateIgnored"),
       ("ObservationTracked", "ObservationStateTracked"), ("PresentationState", "Presents"),
@@ -132,7 +135,9 @@ enum ObservableStateMacro {
       context.diagnose(
         "'@\(attribute)' cannot be used in '@ObservableState'", at: written.range,
         fixIts: [("Use '@\(replacement)' instead", [(written.range, "@\(replacement)")])])
+      misused = true
     }
+    guard !misused, property.name != "_$observationRegistrar" else { return [] }
     let isIgnored =
       property.attributes.contains(named: "Presents")
       || selfObservingWrappers.contains { property.attributes.contains(named: $0) }

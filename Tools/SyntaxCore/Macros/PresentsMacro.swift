@@ -88,7 +88,8 @@ enum PresentsMacro {
         let first = type.first, let last = type.last, type.optionalWrappedType == nil,
         property.isObservable
       {
-        let text = type.count > 1 && type.contains(where: { $0.is("->") || $0.is("&") })
+        let text =
+          type.count > 1 && type.contains(where: { $0.is("->") || $0.is("&") })
           ? "(\(type.typeText))?" : "\(type.typeText)?"
         fixIts.append(("Make it optional", [(first.offset..<last.end, text)]))
       }
@@ -102,7 +103,8 @@ extension [Token] {
   /// `T` for a type written `T?` or `Optional<T>`; `nil` for any other type.
   var optionalWrappedType: String? {
     if count > 1, last!.is("?") { return Array(dropLast()).typeText }
-    if count > 3, self[0].isWord("Optional") || (self[0].isWord("Swift") && self[2].isWord("Optional")),
+    if count > 3,
+      self[0].isWord("Optional") || (self[0].isWord("Swift") && self[2].isWord("Optional")),
       last!.is(">")
     {
       let open = firstIndex { $0.is("<") }!

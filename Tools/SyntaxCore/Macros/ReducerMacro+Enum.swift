@@ -43,7 +43,8 @@ extension ReducerMacro {
       let conformances = synthesizedConformances(in: context.attribute, for: "action")
       let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
       members.append(
-        "@CasePathable\n" + braced("\(access)enum Action\(inheritance)", render(cases, \.actionCase)))
+        "@CasePathable\n"
+          + braced("\(access)enum Action\(inheritance)", render(cases, \.actionCase)))
     }
     if !decl.members.variables.flatMap(\.bindings).contains(where: { $0.name?.text == "body" }) {
       members.append(staticBody(for: cases, access: access))
@@ -60,7 +61,7 @@ extension ReducerMacro {
         "@preconcurrency @MainActor\n"
           + braced(
             "\(access)static func scope(_ store: Runtime.Store<Self.State, Self.Action>) "
-              + "-> CaseScope", [braced("switch store.state", switchCases)]))
+              + "-> CaseScope", [switchStatement("store.state", switchCases)]))
     }
     return members
   }
@@ -69,6 +70,13 @@ extension ReducerMacro {
   static func braced(_ header: String, _ lines: [String]) -> String {
     lines.isEmpty
       ? "\(header) {\n}" : "\(header) {\n\(lines.joined(separator: "\n").indented())\n}"
+  }
+
+  /// `switch subject { … }` with `cases` at the level of the `switch`, as Swift writes them.
+  static func switchStatement(_ subject: String, _ cases: [String]) -> String {
+    cases.isEmpty
+      ? "switch \(subject) {\n}"
+      : "switch \(subject) {\n\(cases.joined(separator: "\n"))\n}"
   }
 
   /// `static var body`: each feature's reducer scoped to its case.
@@ -146,7 +154,9 @@ struct ReducerCase {
       {
         self = .ignored
       } else if caseDecl.attributes.contains(named: "ReducerCaseEphemeral", module: "Runtime")
-        || caseDecl.elements.contains(where: { $0.payload?.first?.type.isEphemeralStateType == true })
+        || caseDecl.elements.contains(where: {
+          $0.payload?.first?.type.isEphemeralStateType == true
+        })
       {
         self = .ephemeral
       } else {

@@ -81,7 +81,9 @@ enum ReducerMacro {
     } else {
       marker = "ReducerCaseIgnored"
     }
-    return caseDecl.attributes.contains(named: marker, module: "Runtime") ? nil : "@" + marker
+    let marks = ["ReducerCaseEphemeral", "ReducerCaseIgnored"]
+    let isMarked = marks.contains { caseDecl.attributes.contains(named: $0, module: "Runtime") }
+    return isMarked ? nil : "@" + marker
   }
 
   // MARK: Members
@@ -91,7 +93,8 @@ enum ReducerMacro {
       context.diagnose(
         "'@Reducer' can only be applied to a struct or an enum"
           + (context.declaration.typeName.map { "; '\($0)' is \(context.declaration.article)" }
-            ?? ""), at: context.declaration.keywordRange)
+            ?? ""),
+        at: context.declaration.keywordRange)
       return nil
     }
     if decl.kind == .enum { return enumMembers(of: decl, in: &context) }
@@ -112,7 +115,8 @@ enum ReducerMacro {
       hasReduceMethod
       || bindings.contains { binding in
         guard binding.initializer == nil else { return true }
-        guard let type = binding.type, type.count >= 2, type[0].isWord("some") || type[0].isWord("any")
+        guard let type = binding.type, type.count >= 2,
+          type[0].isWord("some") || type[0].isWord("any")
         else { return false }
         let name = type.dropFirst().prefix { !$0.is("<") }.map(\.text).joined()
         return ["Reducer", "ReducerOf", "Runtime.Reducer", "Runtime.ReducerOf"].contains(name)

@@ -42,7 +42,8 @@ enum ViewActionMacro {
     let body = tokens.filter { $0.offset > open.offset }
     for index in body.indices where body[index].isWord("store") {
       guard index + 3 < body.count, body[index + 1].is("."), body[index + 2].isWord("send"),
-        body[index + 3].is("("), index == 0 || !body[index - 1].is(".") || (index >= 2 && body[index - 2].isWord("self"))
+        body[index + 3].is("("),
+        index == 0 || !body[index - 1].is(".") || (index >= 2 && body[index - 2].isWord("self"))
       else { continue }
       let hasSelf = index >= 2 && body[index - 1].is(".") && body[index - 2].isWord("self")
       let start = hasSelf ? body[index - 2] : body[index]

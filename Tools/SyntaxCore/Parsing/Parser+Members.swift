@@ -149,7 +149,8 @@ extension Parser {
     var localTypes = try skipBalanced()
     let parameters = Self.parameters(Array(tokens[parametersStart..<index - 1]))
     var effects: [Token] = []
-    while let token = current, ["async", "throws", "rethrows", "reasync"].contains(where: token.isWord)
+    while let token = current,
+      ["async", "throws", "rethrows", "reasync"].contains(where: token.isWord)
     {
       effects.append(token)
       index += 1

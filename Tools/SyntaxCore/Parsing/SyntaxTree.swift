@@ -174,7 +174,9 @@ struct AccessorBlock {
   var close: Token
 
   /// Whether the property computes its value, rather than storing it.
-  var isComputed: Bool { kinds.contains("get") || kinds.contains("_read") || kinds.contains("read") }
+  var isComputed: Bool {
+    kinds.contains("get") || kinds.contains("_read") || kinds.contains("read")
+  }
 }
 
 /// A `func` declaration: enough to recognize one by its signature and to rewrite it.
