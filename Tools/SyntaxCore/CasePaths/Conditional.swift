@@ -49,3 +49,20 @@ extension Conditional {
     }
   }
 }
+
+extension Conditional {
+  /// The items `transform` maps to a value, in the same `#if` blocks; a block keeps all its
+  /// clauses while one of them still holds an item.
+  func compactMap<T>(_ transform: (Item) -> T?) -> [Conditional<T>] {
+    switch self {
+    case .item(let item):
+      return transform(item).map { [.item($0)] } ?? []
+    case .block(let clauses):
+      let mapped = clauses.map { clause in
+        ConditionalClause(
+          header: clause.header, items: clause.items.flatMap { $0.compactMap(transform) })
+      }
+      return mapped.contains { !$0.items.isEmpty } ? [.block(mapped)] : []
+    }
+  }
+}

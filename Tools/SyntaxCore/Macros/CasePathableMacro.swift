@@ -30,13 +30,20 @@ enum CasePathableMacro {
       }
       return nil
     }
-    let access = decl.access.map { $0 > .internal ? $0 : .internal } ?? .internal
+    return [members(of: decl.name, access: decl.access, cases: cases)]
+  }
+
+  /// The case paths of the enum `name` with `cases`, as members of the enum: what the plugin
+  /// writes in the enum's extension. `@Reducer` writes its enums' case paths with it too.
+  static func members(
+    of name: String, access: AccessLevel?, cases: [Conditional<CasePath>]
+  ) -> String {
     let casePathableEnum = CasePathableEnum(
-      path: [decl.name], access: access, attributes: [], whereClause: nil, conditions: [],
-      cases: cases)
+      path: [name], access: access.map { max($0, .internal) } ?? .internal, attributes: [],
+      whereClause: nil, conditions: [], cases: cases)
     var members = Emitter.members(of: casePathableEnum)
     if members.hasSuffix("\n") { members.removeLast() }
-    return [members]
+    return members
   }
 
   static func extensions(_ context: inout ExpansionContext) -> [String]? {

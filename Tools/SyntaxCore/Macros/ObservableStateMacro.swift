@@ -19,18 +19,27 @@ enum ObservableStateMacro {
           + name, at: context.attributeOrDeclarationRange)
       return nil
     }
-    return decl.kind == .enum ? enumMembers(of: decl) : structMembers(of: decl)
+    guard decl.kind == .enum else {
+      let properties = Set(decl.members.variables.flatMap(\.bindings).compactMap(\.name?.text))
+      let functions = Set(decl.members.functions.map(\.name.text))
+      return structMembers(skipping: properties.union(functions))
+    }
+    guard let cases = try? CasePath.tree(of: decl.members, payloadType: \.typeText) else {
+      return []  // `tree` throws only for its transform, which does not throw.
+    }
+    return enumMembers(cases: cases)
   }
 
-  private static func structMembers(of decl: TypeDecl) -> [String] {
-    let properties = Set(decl.members.variables.flatMap(\.bindings).compactMap(\.name?.text))
-    let functions = Set(decl.members.functions.map(\.name.text))
+  /// The registrar, `_$id`, `_$willModify()` and `shouldNotifyObservers` of an observable struct,
+  /// less those named in `skipping` that the struct declares itself. `@Reducer` writes the
+  /// `State` it adds with them too.
+  static func structMembers(skipping existing: Set<String> = []) -> [String] {
     var members: [String] = []
-    if !properties.contains("_$observationRegistrar") {
+    if !existing.contains("_$observationRegistrar") {
       members.append(
         "@ObservationStateIgnored var _$observationRegistrar = Runtime.ObservationStateRegistrar()")
     }
-    if !properties.contains("_$id") {
+    if !existing.contains("_$id") {
       members.append(
         """
         public var _$id: Runtime.ObservableStateID {
@@ -38,7 +47,7 @@ enum ObservableStateMacro {
         }
         """)
     }
-    if !functions.contains("_$willModify") {
+    if !existing.contains("_$willModify") {
       members.append(
         """
         public mutating func _$willModify() {
@@ -46,7 +55,7 @@ enum ObservableStateMacro {
         }
         """)
     }
-    if !functions.contains("shouldNotifyObservers") {
+    if !existing.contains("shouldNotifyObservers") {
       let overloads = [
         ("Member", "true"), ("Member: Equatable", "lhs != rhs"),
         ("Member: AnyObject", "lhs !== rhs"), ("Member: Equatable & AnyObject", "lhs != rhs"),
@@ -63,14 +72,14 @@ enum ObservableStateMacro {
     return members
   }
 
-  /// `_$id` and `_$willModify()` that switch over the cases, numbering them in order (those in
-  /// `#if` clauses too), so that two cases holding equal states have different identities.
-  private static func enumMembers(of decl: TypeDecl) -> [String] {
+  /// `_$id` and `_$willModify()` of an observable enum, switching over `cases` and numbering
+  /// them in order (those in `#if` clauses too), so that two cases holding equal states have
+  /// different identities. `@Reducer` writes its `State` enum's with it too.
+  static func enumMembers(cases: [Conditional<CasePath>]) -> [String] {
     var tag = 0
     var identities: [String] = []
     var modifications: [String] = []
-    collectCases(
-      decl.members, tag: &tag, identities: &identities, modifications: &modifications)
+    collect(cases, tag: &tag, identities: &identities, modifications: &modifications)
     return [
       ReducerMacro.braced(
         "public var _$id: Runtime.ObservableStateID",
@@ -81,39 +90,33 @@ enum ObservableStateMacro {
     ]
   }
 
-  private static func collectCases(
-    _ nodes: [Node], tag: inout Int, identities: inout [String], modifications: inout [String]
+  private static func collect(
+    _ cases: [Conditional<CasePath>], tag: inout Int, identities: inout [String],
+    modifications: inout [String]
   ) {
-    for node in nodes {
-      switch node {
-      case .enumCase(let caseDecl):
-        for element in caseDecl.elements {
-          let name = element.name
-          if let payload = element.payload, payload.count == 1 {
-            let label = payload[0].label.map { "\($0): " } ?? ""
-            identities.append("case let .\(name)(state):\n  return ._$id(for: state)._$tag(\(tag))")
-            modifications.append(
-              "case var .\(name)(state):\n  Runtime._$willModify(&state)\n"
-                + "  self = .\(name)(\(label)state)")
-          } else {
-            identities.append(
-              "case .\(name):\n  return Runtime.ObservableStateID()._$tag(\(tag))")
-            modifications.append("case .\(name):\n  break")
-          }
-          tag += 1
+    for item in cases {
+      switch item {
+      case .item(let casePath):
+        let name = casePath.name
+        if let payload = casePath.payload, payload.count == 1 {
+          let label = payload[0].label.map { "\($0): " } ?? ""
+          identities.append("case let .\(name)(state):\n  return ._$id(for: state)._$tag(\(tag))")
+          modifications.append(
+            "case var .\(name)(state):\n  Runtime._$willModify(&state)\n"
+              + "  self = .\(name)(\(label)state)")
+        } else {
+          identities.append("case .\(name):\n  return Runtime.ObservableStateID()._$tag(\(tag))")
+          modifications.append("case .\(name):\n  break")
         }
-      case .conditional(let block):
-        for clause in block.clauses {
-          identities.append(
-            ConditionHeader(keyword: clause.keyword, condition: clause.condition).text)
-          modifications.append(identities.last!)
-          collectCases(
-            clause.nodes, tag: &tag, identities: &identities, modifications: &modifications)
+        tag += 1
+      case .block(let clauses):
+        for clause in clauses {
+          identities.append(clause.header.text)
+          modifications.append(clause.header.text)
+          collect(clause.items, tag: &tag, identities: &identities, modifications: &modifications)
         }
         identities.append("#endif")
         modifications.append("#endif")
-      default:
-        break
       }
     }
   }

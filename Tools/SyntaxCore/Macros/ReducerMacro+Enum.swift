@@ -30,30 +30,47 @@ extension ReducerMacro {
     } catch {
       return []  // `tree` only throws what its transform throws.
     }
+    // The generated enums get their case paths and observation written in, not by nested
+    // `@CasePathable` and `@ObservableState`: Swift 6.3's type checker can crash when extension
+    // macros nested in a macro's expansion add conformances while it checks the others.
     var members: [String] = []
     if !typeNames.contains("State") {
+      let stateCases = cases.flatMap { $0.compactMap(\.stateCasePath) }
       let conformances = synthesizedConformances(in: context.attribute, for: "state")
-      let inheritance = (["Runtime.CaseReducerState"] + conformances).joined(separator: ", ")
-      let body = ["\(access)typealias StateReducer = \(decl.name)"] + render(cases, \.stateCase)
-      members.append(
-        "@CasePathable\n@dynamicMemberLookup\n@ObservableState\n"
-          + braced("\(access)enum State: \(inheritance)", body))
+      let inheritance =
+        ([
+          "Runtime.CaseReducerState", "Runtime.CasePathable", "Runtime.ObservableState",
+          "Observation.Observable",
+        ] + conformances).joined(separator: ", ")
+      let body =
+        ["\(access)typealias StateReducer = \(decl.name)"] + render(cases, \.stateCase) + [""]
+        + [CasePathableMacro.members(of: "State", access: decl.access, cases: stateCases)] + [""]
+        + ObservableStateMacro.enumMembers(cases: stateCases).joined(separator: "\n\n").split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map(String.init)
+      members.append("@dynamicMemberLookup\n" + braced("\(access)enum State: \(inheritance)", body))
     }
     if !typeNames.contains("Action") {
+      let actionCases = cases.flatMap { $0.compactMap(\.actionCasePath) }
       let conformances = synthesizedConformances(in: context.attribute, for: "action")
-      let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-      members.append(
-        "@CasePathable\n"
-          + braced("\(access)enum Action\(inheritance)", render(cases, \.actionCase)))
+      let inheritance = (["Runtime.CasePathable"] + conformances).joined(separator: ", ")
+      let body =
+        render(cases, \.actionCase) + [""]
+        + [CasePathableMacro.members(of: "Action", access: decl.access, cases: actionCases)]
+      members.append(braced("\(access)enum Action: \(inheritance)", body))
     }
     if !decl.members.variables.flatMap(\.bindings).contains(where: { $0.name?.text == "body" }) {
       members.append(staticBody(for: cases, access: access))
     }
     if !typeNames.contains("CaseScope") {
+      let scopeCases = cases.flatMap { $0.compactMap(\.storeCasePath) }
+      let body =
+        render(cases, \.storeCase) + [""]
+        + [CasePathableMacro.members(of: "CaseScope", access: decl.access, cases: scopeCases)]
       members.append(
-        "@dynamicMemberLookup\n@CasePathable\n"
+        "@dynamicMemberLookup\n"
           + braced(
-            "\(access)enum CaseScope: Runtime._CaseScopeProtocol", render(cases, \.storeCase)))
+            "\(access)enum CaseScope: Runtime._CaseScopeProtocol, Runtime.CasePathable", body))
     }
     if !decl.members.functions.contains(where: { $0.name.text == "scope" }) {
       let switchCases = render(cases, \.storeScope)
@@ -237,6 +254,46 @@ extension ReducerCase {
     }
     return "case let .\(name)(\(bindings.joined(separator: ", "))):\n"
       + "  return .\(name)(\(values.joined(separator: ", ")))"
+  }
+}
+
+extension ReducerCase {
+  /// The case path of the case in the generated `State`.
+  var stateCasePath: CasePath? {
+    guard let payload = nominalPayload, kind == .feature else { return casePath(element.payload) }
+    return casePath([(payload.label, "\(payload.type.typeText).State")])
+  }
+
+  /// The case path of the case in the generated `Action`.
+  var actionCasePath: CasePath? {
+    guard let payload = nominalPayload else { return casePath([(nil, "Swift.Never")]) }
+    let type = payload.type
+    if type.isEphemeralStateType, let open = type.firstIndex(where: { $0.is("<") }) {
+      let arguments = Parser.splitArguments(Array(type[(open + 1)..<(type.count - 1)]))
+      if arguments.count == 1 { return casePath([(nil, arguments[0].typeText)]) }
+    }
+    return casePath([(payload.label, "\(type.typeText).Action")])
+  }
+
+  /// The case path of the case in the generated `CaseScope`.
+  var storeCasePath: CasePath? {
+    if kind == .feature, let payload = nominalPayload {
+      return casePath([(nil, "Runtime.StoreOf<\(payload.type.typeText)>")])
+    }
+    if let explicitActionType, let payload = element.payload?.first {
+      return casePath([(nil, "Runtime.Store<\(payload.type.typeText), \(explicitActionType)>")])
+    }
+    return casePath(element.payload)
+  }
+
+  private func casePath(_ payload: [(label: String?, type: String)]?) -> CasePath {
+    CasePath(
+      name: element.name, line: element.line, attributes: [], payload: payload,
+      offset: element.nameToken?.offset)
+  }
+
+  private func casePath(_ payload: [Parameter]?) -> CasePath {
+    casePath(payload?.map { ($0.label, $0.type.typeText) })
   }
 }
 

@@ -124,13 +124,15 @@ enum ReducerMacro {
     let hasBody = hasReduceMethod || bindings.contains { $0.name?.text == "body" }
     var members: [String] = []
     if !typeNames.contains("State") && !hasExplicitReducerBody {
+      // Observable as `@ObservableState` makes it, written in (see `enumMembers(of:in:)`).
       members.append(
-        """
-        @ObservableState
-        \(access)struct State: Codable, Equatable, Hashable, Sendable {
-          \(access)init() {}
-        }
-        """)
+        braced(
+          "\(access)struct State: Codable, Equatable, Hashable, Sendable, Runtime.ObservableState, "
+            + "Observation.Observable",
+          ["\(access)init() {}", ""]
+            + ObservableStateMacro.structMembers().joined(separator: "\n\n").split(
+              separator: "\n", omittingEmptySubsequences: false
+            ).map(String.init)))
     }
     if !typeNames.contains("Action") && !hasExplicitReducerBody {
       members.append("\(access)enum Action: Equatable, Hashable, Sendable {}")
