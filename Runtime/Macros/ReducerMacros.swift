@@ -65,6 +65,7 @@ public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConf
   #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")
 
 /// A protocol for the `State` or `Action` enum that ``Reducer(state:action:)`` writes.
+@_documentation(visibility: public)
 @available(*, deprecated, message: "Define your conformance using an extension, instead")
 public struct _SynthesizedConformance: Sendable {}
 
