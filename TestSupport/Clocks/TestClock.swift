@@ -126,20 +126,16 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle()
-    var woken = 0
-    while let deadline = queue.withLock({ $0.nextDeadline() }) {
-      guard woken < limit else {
-        FailureReporter.fail(
-          """
-          TestClock.run() woke \(limit) sleepers and more keep coming: something sleeps in a loop \
-          that never ends. Stop it (send the action that ends it) or advance by a fixed amount.
-          """,
-          at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        return
-      }
-      await advance(to: deadline)
-      woken += 1
+    await runUntilNobodySleeps(
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _, woken in
+      guard woken >= limit else { return nil }
+      return (
+        """
+        TestClock.run() woke \(limit) sleepers and more keep coming: something sleeps in a loop \
+        that never ends. Stop it (send the action that ends it) or advance by a fixed amount.
+        """, nil
+      )
     }
   }
 
@@ -167,21 +163,38 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    await settle()
     let end = now.advanced(by: timeout)
+    await runUntilNobodySleeps(
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { deadline, _ in
+      guard deadline > end else { return nil }
+      return (
+        """
+        TestClock.run(timeout: \(timeout)) found a sleeper due at \(deadline), after the \
+        timeout at \(end): something keeps sleeping. Stop it (send the action that ends it), or \
+        give a longer timeout if the feature really takes that long.
+        """, end
+      )
+    }
+  }
+
+  /// Settles, then wakes the earliest sleeper, and again until nobody sleeps — unless `stop`,
+  /// given the next deadline and how many sleepers were woken, returns a failure to report at
+  /// `location` and where to leave the clock (`nil`: where it is).
+  nonisolated(nonsending) private func runUntilNobodySleeps(
+    at location: TestLocation,
+    stoppingWhen stop: (_ deadline: Instant, _ woken: Int) -> (String, Instant?)?
+  ) async {
+    await settle()
+    var woken = 0
     while let deadline = queue.withLock({ $0.nextDeadline() }) {
-      guard deadline <= end else {
-        FailureReporter.fail(
-          """
-          TestClock.run(timeout: \(timeout)) found a sleeper due at \(deadline), after the \
-          timeout at \(end): something keeps sleeping. Stop it (send the action that ends it), or \
-          give a longer timeout if the feature really takes that long.
-          """,
-          at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
-        await advance(to: end)
+      if let (failure, stopAt) = stop(deadline, woken) {
+        FailureReporter.fail(failure, at: location)
+        if let stopAt { await advance(to: stopAt) }
         return
       }
       await advance(to: deadline)
+      woken += 1
     }
   }
 

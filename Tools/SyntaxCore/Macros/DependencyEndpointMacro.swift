@@ -134,17 +134,3 @@ enum DependencyEndpointMacro {
     init(_ message: String) { self.message = message }
   }
 }
-
-/// `@DependencyEndpointIgnored`: a closure property of a dependency client that is not an
-/// endpoint. It adds nothing; `@DependencyClient` leaves the property alone.
-enum DependencyEndpointIgnoredMacro {
-  static func accessors(_ context: inout ExpansionContext) -> [String]? {
-    guard case .variable = context.declaration else {
-      context.diagnose(
-        "'@DependencyEndpointIgnored' can only be applied to a property",
-        at: context.declaration.keywordRange)
-      return nil
-    }
-    return []
-  }
-}

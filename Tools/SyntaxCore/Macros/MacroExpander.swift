@@ -12,8 +12,8 @@ enum MacroExpander {
       "member": ReducerMacro.members, "memberAttribute": ReducerMacro.memberAttributes,
       "extension": ReducerMacro.extensions,
     ],
-    "ReducerCaseEphemeralMacro": ["peer": ReducerCaseMarkerMacro.peers],
-    "ReducerCaseIgnoredMacro": ["peer": ReducerCaseMarkerMacro.peers],
+    "ReducerCaseEphemeralMacro": ["peer": MarkerMacros.onEnumCase],
+    "ReducerCaseIgnoredMacro": ["peer": MarkerMacros.onEnumCase],
     "CasePathableMacro": [
       "member": CasePathableMacro.members, "extension": CasePathableMacro.extensions,
     ],
@@ -26,7 +26,7 @@ enum MacroExpander {
       "accessor": ObservationStateTrackedMacro.accessors,
       "peer": ObservationStateTrackedMacro.peers,
     ],
-    "ObservationStateIgnoredMacro": ["accessor": ObservationStateIgnoredMacro.accessors],
+    "ObservationStateIgnoredMacro": ["accessor": MarkerMacros.onProperty],
     "PresentsMacro": ["accessor": PresentsMacro.accessors, "peer": PresentsMacro.peers],
     "DependencyClientMacro": [
       "member": DependencyClientMacro.members,
@@ -35,7 +35,7 @@ enum MacroExpander {
     "DependencyEndpointMacro": [
       "accessor": DependencyEndpointMacro.accessors, "peer": DependencyEndpointMacro.peers,
     ],
-    "DependencyEndpointIgnoredMacro": ["accessor": DependencyEndpointIgnoredMacro.accessors],
+    "DependencyEndpointIgnoredMacro": ["accessor": MarkerMacros.onProperty],
     "ViewActionMacro": ["extension": ViewActionMacro.extensions],
   ]
 

@@ -80,20 +80,6 @@ enum ObservationStateTrackedMacro {
   }
 }
 
-/// `@ObservationStateIgnored`: a field of an `@ObservableState` struct that observers do not
-/// follow. It adds nothing; `@ObservableState` leaves the field alone.
-enum ObservationStateIgnoredMacro {
-  static func accessors(_ context: inout ExpansionContext) -> [String]? {
-    guard case .variable = context.declaration else {
-      context.diagnose(
-        "'@ObservationStateIgnored' can only be applied to a property",
-        at: context.declaration.keywordRange)
-      return nil
-    }
-    return []
-  }
-}
-
 extension ExpansionContext {
   /// What a storage declaration says about its type.
   enum TypeAnnotation {

@@ -8,15 +8,21 @@ extension Node {
 }
 
 extension [Node] {
+  /// What `pick` finds in each node, those in `#if` clauses included.
+  func collect<T>(_ pick: (Node) -> T?) -> [T] {
+    flatMap { node -> [T] in
+      if case .conditional(let block) = node {
+        return block.clauses.flatMap { $0.nodes.collect(pick) }
+      }
+      return pick(node).map { [$0] } ?? []
+    }
+  }
+
   /// Every case element, those in `#if` clauses included.
   var caseElements: [EnumCaseElement] {
-    flatMap { node -> [EnumCaseElement] in
-      switch node {
-      case .enumCase(let decl): decl.elements
-      case .conditional(let block): block.clauses.flatMap(\.nodes.caseElements)
-      default: []
-      }
-    }
+    collect { node -> [EnumCaseElement]? in
+      if case .enumCase(let decl) = node { decl.elements } else { nil }
+    }.flatMap { $0 }
   }
 
   /// The members that declare types or type aliases, by name, those in `#if` clauses included.
@@ -36,24 +42,12 @@ extension [Node] {
 
   /// The properties, those in `#if` clauses included.
   var variables: [VariableDecl] {
-    flatMap { node -> [VariableDecl] in
-      switch node {
-      case .variable(let decl): [decl]
-      case .conditional(let block): block.clauses.flatMap(\.nodes.variables)
-      default: []
-      }
-    }
+    collect { node in if case .variable(let decl) = node { decl } else { nil } }
   }
 
   /// The functions, those in `#if` clauses included.
   var functions: [FunctionDecl] {
-    flatMap { node -> [FunctionDecl] in
-      switch node {
-      case .function(let decl): [decl]
-      case .conditional(let block): block.clauses.flatMap(\.nodes.functions)
-      default: []
-      }
-    }
+    collect { node in if case .function(let decl) = node { decl } else { nil } }
   }
 
   /// The nested type named `name`.
