@@ -7,7 +7,9 @@ enum Catalog {
   }
 
   static let all: [Scenario] = [
-    Scenario(names: ["store-send", "store-send-observed"], run: StoreSend.run),
+    Scenario(
+      names: ["store-send", "store-send-observed", "store-send-observable"], run: StoreSend.run),
+    Scenario(names: ["observation-fanout"], run: ObservationFanout.run),
     Scenario(names: ["scope-depth"], run: ScopeDepth.run),
     Scenario(names: ["effect-roundtrip"], run: EffectRoundtrip.run),
     Scenario(names: ["teststore-step"], run: TestStoreStep.run),

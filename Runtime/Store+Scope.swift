@@ -8,18 +8,31 @@ extension Store {
   /// ```
   ///
   /// The child store is kept: scoping again with the same paths gives the same store.
+  ///
+  /// (The source location parameters, which the optional overload has too, let the compiler
+  /// prefer that overload for an optional child.)
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
-    scope(toChildState, action: toChildAction)
+    scope(
+      toChildState, action: toChildAction, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 
   /// A store for a child feature (TCA's current spelling of
-  /// ``scope(state:action:)``).
+  /// ``scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,ChildState>,_,_,_,_,_)``).
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
-    action toChildAction: CaseKeyPath<Action, ChildAction>
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeKey(state: toChildState, action: toChildAction)
     if let child = cachedChild(key, as: Store<ChildState, ChildAction>.self) { return child }
@@ -27,7 +40,7 @@ extension Store {
     let child = makeChild(
       extract: extract, embed: AnyCasePath(toChildAction).embed,
       lastState: scoped?.lastState != nil ? currentState[keyPath: toChildState] : nil,
-      scopedAt: nil)
+      scopedAt: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     keep(child, under: key, extract: extract)
     return child
   }

@@ -154,8 +154,17 @@ public enum Dumper {
         if !text.isEmpty, text != typeName(type(of: value)) + "()" { return .leaf(text) }
       }
       let name = typeName(type(of: value))
-      let fields = mirror.children.map { child in
-        (label: fieldLabel(child.label ?? "", value: child.value), value: dump(child.value))
+      let isObservable = value is any ObservableState
+      let fields = mirror.children.compactMap { child -> (label: String, value: Dumped)? in
+        // `@ObservableState`'s registrar is not part of the value, and its storage `_count` is
+        // the property `count`.
+        if child.value is ObservationStateRegistrar { return nil }
+        let label = child.label ?? ""
+        return (
+          label: isObservable && label.hasPrefix("_")
+            ? String(label.dropFirst()) : fieldLabel(label, value: child.value),
+          value: dump(child.value)
+        )
       }
       return .record(name: name, fields: fields)
     default:

@@ -96,6 +96,7 @@ extension Store {
 
   /// Brings the store and its children up to date with `state`, after a cycle.
   func didFinishCycle(with state: State) {
+    scoped?.lastState?.value = state
     if observation.box.isObserved.load(ordering: .relaxed),
       observation.stateNeedsNotifying(state)
     {

@@ -2,12 +2,16 @@
 
 extension Store: Observable {}
 
-extension Store {
+extension Store where State: ObservableState {
   /// Reads a field of the state: `store.cuenta` is `store.state.cuenta`, tracked the same way.
+  ///
+  /// Only for `@ObservableState` states, as in TCA: their fields are observed one by one.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     state[keyPath: keyPath]
   }
+}
 
+extension Store {
   /// Reads the state through `body`: `store.withState(\.cuenta)`, `store.withState { $0 }`.
   ///
   /// Read inside `withObservationTracking`, it is tracked like ``state``.
@@ -16,7 +20,7 @@ extension Store {
   }
 }
 
-extension Store where Action: BindableAction, Action.State == State {
+extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
   /// Reads a field of the state, and writes it by sending a binding action: `store.texto =
   /// "Hola"` sends `.binding(.set(\.texto, "Hola"))`, which ``BindingReducer`` applies.
   @_disfavoredOverload
@@ -29,7 +33,10 @@ extension Store where Action: BindableAction, Action.State == State {
 }
 
 extension Store
-where Action: ViewAction, Action.ViewAction: BindableAction, Action.ViewAction.State == State {
+where
+  State: ObservableState, Action: ViewAction, Action.ViewAction: BindableAction,
+  Action.ViewAction.State == State
+{
   /// Reads a field of the state, and writes it by sending a view binding action: `store.texto =
   /// "Hola"` sends `.view(.binding(.set(\.texto, "Hola")))`.
   @_disfavoredOverload
