@@ -139,3 +139,33 @@ struct VistaDePantalla {
 
   func pulsar() { send(.botonPulsado) }
 }
+
+/// TCA's onboarding step: an alert kept by `@Presents`, run with `ifLet` on its value.
+@Reducer
+struct PasoConAviso {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var aviso: AlertState<Never>?
+    var temas: [String] = []
+  }
+
+  enum Action {
+    case aviso(PresentationAction<Never>)
+    case siguientePulsado
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .aviso:
+        return .none
+      case .siguientePulsado:
+        if state.temas.isEmpty {
+          state.aviso = AlertState { TextState("Elige al menos un tema.") }
+        }
+        return .none
+      }
+    }
+    .ifLet(\.aviso, action: \.aviso)
+  }
+}

@@ -113,6 +113,16 @@ struct MacroUsageTests {
   }
 
   @Test
+  func ifLetOnAnEphemeralValueTakesNoChildReducer() async {
+    let store = TestStore(initialState: PasoConAviso.State()) { PasoConAviso() }
+    await store.send(.siguientePulsado) {
+      $0.aviso = AlertState { TextState("Elige al menos un tema.") }
+    }
+    // As in TCA, this `ifLet` only passes the alert's actions on; it does not dismiss it.
+    await store.send(\.aviso.dismiss)
+  }
+
+  @Test
   func viewActionSendsViewActions() async {
     let store = Store(initialState: PantallaConVista.State()) { PantallaConVista() }
     let vista = VistaDePantalla(store: store)
