@@ -26,6 +26,14 @@ struct MessageFramingTests {
     #expect(result.messages[2] == result.messages[0])
   }
 
+  @Test("an empty message is the compiler's goodbye: the plugin stops, with status 0")
+  func emptyMessageEndsTheConversation() {
+    let result = serve(frame(capability) + header(0) + frame(capability))
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.messages.count == 1)
+  }
+
   @Test("an empty input is a conversation without messages")
   func emptyInput() {
     let result = serve([])

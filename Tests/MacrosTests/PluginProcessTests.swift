@@ -62,6 +62,14 @@ struct PluginProcessTests {
       ])
   }
 
+  @Test("the compiler's goodbye, an empty message, ends it quietly with status 0")
+  func goodbye() throws {
+    let result = try run(frame(capability) + header(0))
+    #expect(result.status == 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.messages.count == 1)
+  }
+
   @Test("a truncated length: a message on standard error, status 1")
   func truncatedLength() throws {
     let result = try run(frame(capability) + [42, 0])

@@ -10,15 +10,17 @@
 ///
 /// The compiler starts the plugin, sends it framed JSON messages on standard input and reads one
 /// answer per message on standard output (``MessageFraming``). Every message gets an answer: an
-/// expansion, or a diagnostic saying why there is none. Input that is not the protocol (a cut
-/// header, a count no message has, bytes that are not JSON) ends the process with a message on
-/// standard error and a non-zero status, since nothing after it can be trusted.
+/// expansion, or a diagnostic saying why there is none. An empty message, or the end of the
+/// input, ends the conversation. Input that is not the protocol (a cut header, a count no
+/// message has, bytes that are not JSON) ends the process with a message on standard error and
+/// a non-zero status, since nothing after it can be trusted.
 public enum MacroPlugin {
   /// The protocol version this plugin speaks (what Swift 6.3's compiler sends).
   static let protocolVersion = 7
 
-  /// Serves the compiler on standard input and output, then exits: with 0 when the input ends
-  /// between messages, 1 when it breaks the protocol.
+  /// Serves the compiler on standard input and output, then exits: with 0 when the compiler
+  /// says goodbye (an empty message) or the input ends between messages, 1 when it breaks the
+  /// protocol.
   public static func main() -> Never {
     var channel = StandardStreams()
     exit(serve(&channel, report: FileSystem.writeToStandardError))

@@ -18,7 +18,8 @@ enum MessageFraming {
   /// message; a count this large means the stream is not what it should be.
   static let maximumMessageSize = 64 << 20
 
-  /// The next message's bytes, or `nil` when the input ends cleanly between messages.
+  /// The next message's bytes, or `nil` when the conversation is over: the input ends between
+  /// messages, or the compiler sends an empty message, its way of saying goodbye.
   static func readMessage(from channel: inout some ByteChannel) throws(FramingError) -> [UInt8]? {
     let header = channel.read(count: 8)
     if header.isEmpty { return nil }
@@ -28,6 +29,7 @@ enum MessageFraming {
     }
     var count: UInt64 = 0
     for (index, byte) in header.enumerated() { count |= UInt64(byte) << (8 * UInt64(index)) }
+    if count == 0 { return nil }
     guard count <= UInt64(maximumMessageSize) else {
       throw FramingError(
         message: "a message header announces \(count) bytes, more than the \(maximumMessageSize)"
