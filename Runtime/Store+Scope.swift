@@ -89,9 +89,13 @@ extension Store {
 
   /// The store of a child whose state can go away, present now with `state`: the kept one, or
   /// a new one.
+  ///
+  /// `idsUnchanged`, for the element of a collection, says whether the collection's ids are the
+  /// ones it had the last time it was asked: then the element is still there.
   func presentChild<ChildState, ChildAction>(
     _ key: ScopeKey, state: ChildState, extract: @escaping (State) -> ChildState?,
-    embed: @escaping (ChildAction) -> Action, scopedAt: CodeLocation?
+    embed: @escaping (ChildAction) -> Action, scopedAt: CodeLocation?,
+    idsUnchanged: ((State) -> Bool)? = nil
   ) -> Store<ChildState, ChildAction> {
     if let child = cachedChild(key, as: Store<ChildState, ChildAction>.self),
       !child.observation.isInvalidated
@@ -99,7 +103,7 @@ extension Store {
       return child
     }
     let child = makeChild(extract: extract, embed: embed, lastState: state, scopedAt: scopedAt)
-    keep(child, under: key, extract: extract)
+    keep(child, under: key, extract: extract, idsUnchanged: idsUnchanged)
     return child
   }
 

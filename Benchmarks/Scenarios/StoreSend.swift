@@ -40,6 +40,7 @@ enum StoreSend {
     return [plainResult, observedResult, observableResult]
   }
 
+  @inline(never)
   static func sendMany(observed: Bool) {
     let store = Store(initialState: Counter.State()) { Counter() }
     let observation = observed ? store.observe { blackHole($0) } : nil
@@ -48,6 +49,7 @@ enum StoreSend {
     blackHole(store.state)
   }
 
+  @inline(never)
   static func sendManyObservable() {
     let store = Store(initialState: ObservableCounter.State()) { ObservableCounter() }
     for _ in 0..<sends { store.send(.increment) }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where each id sits in an ``IdentifiedArray``: the lookup table behind `subscript(id:)`.
 ///
 /// While ids are unique, each id has exactly one position. Writing elements one position at a
@@ -12,6 +14,9 @@ struct IDPositions<ID: Hashable> {
   /// Further positions of ids that sit at more than one position right now. Empty while ids are
   /// unique, which is almost always.
   private var others: [ID: [Int]] = [:]
+  /// A number no other table in the process has had: renewed by every change, so two tables
+  /// with the same generation hold the same positions (a copy nobody changed since).
+  private(set) var generation = IDPositionsGeneration.next()
 
   /// An empty table.
   init() { first = [:] }
@@ -32,6 +37,7 @@ struct IDPositions<ID: Hashable> {
 
   /// Records that `id` now sits at `position` (as well as anywhere it already sat).
   mutating func add(_ id: ID, at position: Int) {
+    generation = IDPositionsGeneration.next()
     if first[id] == nil {
       first[id] = position
     } else {
@@ -41,6 +47,7 @@ struct IDPositions<ID: Hashable> {
 
   /// Records that `id` no longer sits at `position`.
   mutating func remove(_ id: ID, at position: Int) {
+    generation = IDPositionsGeneration.next()
     if var more = others[id], let index = more.firstIndex(of: position) {
       more.remove(at: index)
       others[id] = more.isEmpty ? nil : more
@@ -55,10 +62,16 @@ struct IDPositions<ID: Hashable> {
   }
 
   /// Records that `id`, which sits nowhere else, now sits at `position` (unique ids only).
-  mutating func place(_ id: ID, at position: Int) { first[id] = position }
+  mutating func place(_ id: ID, at position: Int) {
+    generation = IDPositionsGeneration.next()
+    first[id] = position
+  }
 
   /// Forgets `id`, which sat at one position only (unique ids only).
-  mutating func forget(_ id: ID) { first[id] = nil }
+  mutating func forget(_ id: ID) {
+    generation = IDPositionsGeneration.next()
+    first[id] = nil
+  }
 
   /// Records that the elements at `i` and `j`, with ids `a` and `b`, traded places.
   mutating func swap(_ a: ID, at i: Int, with b: ID, at j: Int) {
@@ -71,10 +84,17 @@ struct IDPositions<ID: Hashable> {
 
   /// Forgets every id.
   mutating func removeAll(keepingCapacity: Bool = false) {
+    generation = IDPositionsGeneration.next()
     first.removeAll(keepingCapacity: keepingCapacity)
     others.removeAll()
   }
 
   /// Reserves room for `capacity` ids.
   mutating func reserveCapacity(_ capacity: Int) { first.reserveCapacity(capacity) }
+}
+
+/// The source of ``IDPositions/generation`` numbers.
+enum IDPositionsGeneration {
+  private static let counter = Atomic<UInt64>(0)
+  static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }

@@ -15,27 +15,46 @@ import Synchronization
 final class ObservationBox: Sendable {
   /// Whether the value has been read outside a reducer, so its registrar may have observers.
   @usableFromInline let isObserved = Atomic<Bool>(false)
-  private let registrar = Mutex<ObservationRegistrar?>(nil)
+  /// A `RegistrarHolder`, once created. (Held as `AnyObject`, so the box's layout is fixed and
+  /// reading ``isObserved`` needs no metadata: the registrar's type is resilient.)
+  private let holder = Mutex<AnyObject?>(nil)
 
   @usableFromInline init() {}
 
   /// The registrar, created on first use.
   @usableFromInline
   var observationRegistrar: ObservationRegistrar {
-    let registrar = registrar.withLock { registrar in
-      if let registrar { return registrar }
-      let created = ObservationRegistrar()
-      registrar = created
+    let holder = holder.withLock { holder in
+      if let holder { return unsafeDowncast(holder, to: RegistrarHolder.self) }
+      let created = RegistrarHolder()
+      holder = created
       return created
     }
-    isObserved.store(true, ordering: .releasing)
-    return registrar
+    isObserved.store(true, ordering: .relaxed)
+    return holder.registrar
+  }
+}
+
+extension ObservationBox: Observable {
+  /// A field of the observed value, as the registrar knows it: the box is the subject the
+  /// registrar is given, and each of the value's key paths is a key path into the box. (So the
+  /// fields' accessors never need to copy the value to hand it to the registrar.)
+  subscript(field field: AnyKeyPath) -> Void { () }
+
+  /// Reports a read of the value's field at `keyPath` to the tracking in progress, if any.
+  @usableFromInline
+  func access(_ keyPath: AnyKeyPath) {
+    observationRegistrar.access(self, keyPath: \.[field: keyPath])
   }
 
-  /// The registrar if the value has been read outside a reducer; otherwise `nil`, and a change
-  /// needs to notify nobody.
-  @inlinable
-  var registrarIfObserved: ObservationRegistrar? {
-    isObserved.load(ordering: .acquiring) ? observationRegistrar : nil
+  /// Runs `mutation`, a change of the value's field at `keyPath`, telling its observers.
+  @usableFromInline
+  func withMutation<T>(of keyPath: AnyKeyPath, _ mutation: () throws -> T) rethrows -> T {
+    try observationRegistrar.withMutation(of: self, keyPath: \.[field: keyPath], mutation)
   }
+}
+
+/// The toolchain's registrar of one observed value.
+private final class RegistrarHolder: Sendable {
+  let registrar = ObservationRegistrar()
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The engine shared by ``Store`` and the test store: state, reducer, dependencies, and the
 /// cycle that processes actions in order.
 ///
@@ -25,6 +27,9 @@ package final class StoreCore<State, Action> {
   @usableFromInline let dependencySlot = StoreDependencySlot.main
   @usableFromInline let reducer: _ReduceFunction<State, Action>
   @usableFromInline package let runner = EffectRunner<Action>()
+  /// Where the cycle says that its thread is reducing (``ReducerReads``), and that thread.
+  @usableFromInline let reducerReads = ReducerReads.shared
+  @usableFromInline let ownThread = ReducerReads.currentThread()
 
   @usableFromInline
   struct Fields {
@@ -92,7 +97,7 @@ package final class StoreCore<State, Action> {
 
   /// Processes `action` (and what it causes synchronously) and returns the origin of the
   /// effects it started, or `nil` when it started none or was queued behind a running cycle.
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   package func send(_ action: Action, origin: EffectOrigin? = nil) -> EffectOrigin? {
     if fields.pointee.isProcessing {
@@ -101,10 +106,11 @@ package final class StoreCore<State, Action> {
     }
     fields.pointee.isProcessing = true
     let previous = dependencySlot.install(installedDependencies)
-    ReducerReads.cycleStarted()
+    let reducingBefore = reducerReads.reducingThread.load(ordering: .relaxed)
+    reducerReads.reducingThread.store(ownThread, ordering: .relaxed)
     let started = process(action, origin: origin)
     if !fields.pointee.queue.isEmpty { processQueue() }
-    ReducerReads.cycleEnded()
+    reducerReads.reducingThread.store(reducingBefore, ordering: .relaxed)
     dependencySlot.restore(previous)
     fields.pointee.isProcessing = false
     if let observers = fields.pointee.observers.list {
@@ -126,7 +132,7 @@ package final class StoreCore<State, Action> {
     observers._withUnsafeGuaranteedRef { $0.notify(state) }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   @discardableResult
   func process(_ action: Action, origin: EffectOrigin?) -> EffectOrigin? {
     let effect = reducer(&fields.pointee.state, action)

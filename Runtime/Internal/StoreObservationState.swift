@@ -4,7 +4,9 @@
 /// After every cycle of the root store that has something to check, the root walks its tree of
 /// child stores: a child whose state is gone is invalidated and dropped from its parent, which
 /// releases it; an observed store whose state got another identity (or, for a state without
-/// `@ObservableState`, any observed store) notifies the readers of its ``Store/state``.
+/// `@ObservableState`, any observed store) notifies the readers of its ``Store/state``. A child
+/// whose state cannot go away, that nobody observes and that has no children of its own is not
+/// visited.
 @MainActor
 final class StoreObservationState<State> {
   /// The registrar behind `Store.state`, created when the store is first read.
@@ -12,15 +14,15 @@ final class StoreObservationState<State> {
   /// The identity of the state when the readers last heard about it.
   var lastIdentity: ObservableStateID?
   /// How to read the identity of a `State`, or `nil` when `State` is not observable.
-  lazy var identity: ((State) -> ObservableStateID)? = observableIdentity(of: State.self)
+  let identity: ((State) -> ObservableStateID)?
   /// The child stores, by the key paths they were scoped with.
-  var children: [ScopeKey: any ScopedChild<State>] = [:]
+  var children: [ScopeKey: KeptChild<State>] = [:]
   /// For a root store, the observation of its core's cycles that runs the walk.
   var cycles: StoreObservation?
   /// Whether the store's state is gone; reads give its last value, sends are reported.
   var isInvalidated = false
 
-  init() {}
+  init() { identity = observableIdentity(of: State.self) }
 
   /// Whether the store's readers need to hear about `state`, given what they last heard.
   func stateNeedsNotifying(_ state: State) -> Bool {
@@ -32,44 +34,55 @@ final class StoreObservationState<State> {
   }
 }
 
-/// A child store as its parent keeps it: the store, and how to find its state in the parent's.
+/// A child store as its parent keeps it: what to do with it after a cycle, made where the child
+/// was scoped, so the walk calls closures and asks the runtime for no type metadata.
 @MainActor
-protocol ScopedChild<ParentState>: AnyObject {
-  associatedtype ParentState
-  /// Brings the child up to date with its parent's state after a cycle. Returns `false` when the
-  /// child's state is gone: the child is invalidated, and the parent drops it.
-  func refresh(from parent: ParentState) -> Bool
+final class KeptChild<ParentState> {
+  /// The key the parent keeps it under.
+  let key: ScopeKey
+  /// The child store.
+  let store: AnyObject
+  /// Brings the child up to date with its parent's state. Returns `false` when the child's
+  /// state is gone: the child is invalidated, and the parent drops it.
+  let refresh: @MainActor (ParentState) -> Bool
+  /// Whether the walk has to visit the child: it is observed, it has children, or its state can
+  /// go away (and, for a collection's element, the collection's ids changed).
+  let needsVisit: @MainActor (ParentState) -> Bool
   /// Marks the child's state (and its children's) as gone.
-  func invalidate()
+  let invalidate: @MainActor () -> Void
+
+  init<State, Action>(
+    _ store: Store<State, Action>, under key: ScopeKey, canGoAway: Bool,
+    extract: @escaping (ParentState) -> State?,
+    idsUnchanged: ((ParentState) -> Bool)?
+  ) {
+    self.key = key
+    self.store = store
+    refresh = { [unowned store] parent in
+      guard let state = extract(parent) else {
+        store.invalidate()
+        return false
+      }
+      store.didFinishCycle(with: state)
+      return true
+    }
+    needsVisit = { [unowned store] parent in
+      if store.observation.box.isObserved.load(ordering: .relaxed)
+        || !store.observation.children.isEmpty
+      {
+        return true
+      }
+      guard canGoAway else { return false }
+      return !(idsUnchanged?(parent) ?? false)
+    }
+    invalidate = { [unowned store] in store.invalidate() }
+  }
 }
 
 /// The key a parent keeps a child store under: the state and action paths it was scoped with.
 struct ScopeKey: Hashable {
   let state: AnyHashable
   let action: AnyHashable
-}
-
-/// A child store and the extraction of its state from its parent's.
-@MainActor
-final class ScopedChildEntry<ParentState, State, Action>: ScopedChild {
-  let store: Store<State, Action>
-  let extract: (ParentState) -> State?
-
-  init(store: Store<State, Action>, extract: @escaping (ParentState) -> State?) {
-    self.store = store
-    self.extract = extract
-  }
-
-  func refresh(from parent: ParentState) -> Bool {
-    guard let state = extract(parent) else {
-      store.invalidate()
-      return false
-    }
-    store.didFinishCycle(with: state)
-    return true
-  }
-
-  func invalidate() { store.invalidate() }
 }
 
 /// Reads the identity of `State` values, when `State` is observable.
@@ -87,7 +100,7 @@ extension Store {
   func registerRead() {
     if ReducerReads.areSuspendedOnThisThread { return }
     let firstRead = !observation.box.isObserved.load(ordering: .relaxed)
-    observation.box.observationRegistrar.access(self, keyPath: \.currentState)
+    observation.box.access(\Store.currentState)
     if firstRead {
       observation.lastIdentity = observation.identity?(currentState)
       rootStore?.watchCycles()
@@ -96,16 +109,18 @@ extension Store {
 
   /// Brings the store and its children up to date with `state`, after a cycle.
   func didFinishCycle(with state: State) {
-    scoped?.lastState?.value = state
+    if let lastState = scoped?.lastState { lastState.value = state }
     if observation.box.isObserved.load(ordering: .relaxed),
       observation.stateNeedsNotifying(state)
     {
-      observation.box.observationRegistrar.withMutation(of: self, keyPath: \.currentState) {}
+      observation.box.withMutation(of: \Store.currentState) {}
     }
     guard !observation.children.isEmpty else { return }
-    for (key, child) in observation.children where !child.refresh(from: state) {
-      observation.children[key] = nil
+    var gone: [ScopeKey] = []
+    for child in observation.children.values where child.needsVisit(state) {
+      if !child.refresh(state) { gone.append(child.key) }
     }
+    for key in gone { observation.children[key] = nil }
   }
 
   /// Marks the store's state as gone, and its children's.
@@ -118,16 +133,30 @@ extension Store {
   /// Keeps `child` while its state lives, under `key`, and starts the walk after each cycle.
   func keep<ChildState, ChildAction>(
     _ child: Store<ChildState, ChildAction>, under key: ScopeKey,
-    extract: @escaping (State) -> ChildState?
+    extract: @escaping (State) -> ChildState?, idsUnchanged: ((State) -> Bool)? = nil
   ) {
-    observation.children[key] = ScopedChildEntry(store: child, extract: extract)
+    observation.children[key] = KeptChild(
+      child, under: key, canGoAway: child.scoped?.lastState != nil, extract: extract,
+      idsUnchanged: idsUnchanged)
     rootStore?.watchCycles()
   }
 
-  /// The cached child store under `key`, if there is one.
+  /// The kept child store under `key`, if there is one.
   func cachedChild<ChildState, ChildAction>(
     _ key: ScopeKey, as _: Store<ChildState, ChildAction>.Type
   ) -> Store<ChildState, ChildAction>? {
-    (observation.children[key] as? ScopedChildEntry<State, ChildState, ChildAction>)?.store
+    observation.children[key]?.store as? Store<ChildState, ChildAction>
+  }
+}
+
+/// Whether a collection's ids are the ones it had the last time it was asked (``IDPositions``'s
+/// generation): for an element's store, which is still there while they are.
+@MainActor
+final class IDsWatch {
+  private var generation: UInt64?
+
+  func unchanged(_ current: UInt64) -> Bool {
+    defer { generation = current }
+    return generation == current
   }
 }

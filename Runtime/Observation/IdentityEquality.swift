@@ -109,6 +109,8 @@ extension IdentifiedArray {
   @usableFromInline
   func _hasSameIDs(as other: Self) -> Bool {
     guard _elements.count == other._elements.count else { return false }
+    // A copy whose ids nobody changed since (an element changed in place, say): no need to look.
+    if _positions.generation == other._positions.generation { return true }
     for (left, right) in zip(_elements, other._elements) where idOf(left) != idOf(right) {
       return false
     }

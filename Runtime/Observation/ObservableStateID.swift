@@ -7,19 +7,19 @@ import Synchronization
 /// identities to tell a child that was replaced (its parent's readers are notified) from one that
 /// was changed in place (only the readers of the fields that changed are).
 ///
-/// An identity is two words and never allocates, except for the case tags of an enum state
-/// (``_$tag(_:)``).
+/// An identity is two plain words: copying, comparing and hashing one cost nothing more.
 public struct ObservableStateID: Hashable, Sendable {
   /// Where the value came from: a number no other identity in the process has been given.
   @usableFromInline var location: UInt64
-  /// The case tags of enum states wrapping the value, innermost first; `nil` for none.
-  @usableFromInline var tags: Tags?
+  /// The case tags of enum states wrapping the value: 0 for none, otherwise the number of a
+  /// path of tags (see `TagPaths`).
+  @usableFromInline var tags: UInt32
 
   /// A new identity, different from every other.
   @inlinable
   public init() {
     self.location = Self.nextLocation()
-    self.tags = nil
+    self.tags = 0
   }
 
   @usableFromInline
@@ -44,7 +44,7 @@ public struct ObservableStateID: Hashable, Sendable {
   /// same case, so a state that changes case gets another identity.
   public func _$tag(_ tag: Int) -> Self {
     var tagged = self
-    tagged.tags = Tags(tag, inside: tags)
+    tagged.tags = TagPaths.shared.path(appending: tag, to: tags)
     return tagged
   }
 
@@ -53,31 +53,32 @@ public struct ObservableStateID: Hashable, Sendable {
   public mutating func _$willModify() {
     location = Self.nextLocation()
   }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.location == rhs.location else { return false }
-    switch (lhs.tags, rhs.tags) {
-    case (nil, nil): return true
-    case let (left?, right?): return left === right || left.tags == right.tags
-    default: return false
-    }
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(location)
-    hasher.combine(tags?.tags ?? [])
-  }
-
-  /// An immutable list of case tags, shared by copies of an identity.
-  @usableFromInline
-  final class Tags: Sendable {
-    let tags: [Int]
-
-    init(_ tag: Int, inside outer: Tags?) {
-      self.tags = (outer?.tags ?? []) + [tag]
-    }
-  }
 }
 
 /// The source of identity locations: every identity made in the process gets the next number.
 private let locations = Atomic<UInt64>(0)
+
+/// The paths of case tags that identities carry, numbered once each, so an identity stays two
+/// plain words (copying one retains nothing). There are as many paths as nestings of
+/// `@ObservableState` enums the program has: they are never forgotten.
+private final class TagPaths: Sendable {
+  static let shared = TagPaths()
+
+  private struct Step: Hashable {
+    let path: UInt32
+    let tag: Int
+  }
+
+  private let numbers = Mutex<[Step: UInt32]>([:])
+
+  /// The number of `path` followed by `tag`.
+  func path(appending tag: Int, to path: UInt32) -> UInt32 {
+    numbers.withLock { numbers in
+      let step = Step(path: path, tag: tag)
+      if let number = numbers[step] { return number }
+      let number = UInt32(numbers.count + 1)
+      numbers[step] = number
+      return number
+    }
+  }
+}

@@ -13,14 +13,16 @@ import Synchronization
 /// state's own fields.
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state that holds this registrar.
-  public private(set) var id = ObservableStateID()
+  public var id: ObservableStateID { identity }
+  @usableFromInline var identity = ObservableStateID()
   @usableFromInline let box = ObservationBox()
 
   /// A registrar for a new state, with a new identity.
   public init() {}
 
   /// Gives the state a new identity.
-  public mutating func _$willModify() { id._$willModify() }
+  @inlinable
+  public mutating func _$willModify() { identity._$willModify() }
 }
 
 extension ObservationStateRegistrar: Equatable, Hashable, Codable {
@@ -37,13 +39,19 @@ extension ObservationStateRegistrar: Equatable, Hashable, Codable {
 extension ObservationStateRegistrar {
   /// Reports a read of the property at `keyPath` of `subject`, so the observation tracking in
   /// progress (if any) hears about its next change.
-  @inlinable
+  @inlinable @inline(__always)
   public func access<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>
   ) {
     if ReducerReads.areSuspendedOnThisThread { return }
-    box.observationRegistrar.access(subject, keyPath: keyPath)
+    box.access(keyPath())
   }
+
+  // The fast paths (nobody has read the state outside a reducer) are inlined into the macro's
+  // accessors and test one flag; the rest is out of line. The key path is an autoclosure: the
+  // accessors' `\.count` literals are instantiated (a runtime call and a release) only when
+  // someone may be observing. The subject is not used: the registrar is told about the box
+  // (`ObservationBox`), so the accessors' copy of the state is dead and optimized away.
 
   /// Sets `value` to `newValue`, notifying the observers of `keyPath` unless the two have the
   /// same identity or `shouldNotifyObservers` says the change does not matter.
@@ -56,38 +64,55 @@ extension ObservationStateRegistrar {
   ///   - isIdentityEqual: Whether two values are the same value (then nobody is notified).
   ///   - shouldNotifyObservers: Whether a change from the first value to the second is worth
   ///     notifying (`@ObservableState` passes `!=` for equatable properties).
-  @inlinable
+  @inlinable @inline(__always)
   public func mutate<Subject: Observable, Member, Value>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ value: inout Value,
     _ newValue: Value,
     _ isIdentityEqual: (Value, Value) -> Bool,
     _ shouldNotifyObservers: (Value, Value) -> Bool = { _, _ in true }
   ) {
-    guard let registrar = box.registrarIfObserved,
-      !isIdentityEqual(value, newValue), shouldNotifyObservers(value, newValue)
-    else {
+    if box.isObserved.load(ordering: .relaxed) {
+      mutateObserved(
+        subject, keyPath: keyPath(), &value, newValue, isIdentityEqual, shouldNotifyObservers)
+    } else {
       value = newValue
-      return
     }
-    registrar.withMutation(of: subject, keyPath: keyPath) { value = newValue }
+  }
+
+  @inlinable @inline(never)
+  func mutateObserved<Subject: Observable, Member, Value>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ value: inout Value,
+    _ newValue: Value,
+    _ isIdentityEqual: (Value, Value) -> Bool,
+    _ shouldNotifyObservers: (Value, Value) -> Bool
+  ) {
+    if isIdentityEqual(value, newValue) || !shouldNotifyObservers(value, newValue) {
+      value = newValue
+    } else {
+      box.withMutation(of: keyPath) { value = newValue }
+    }
   }
 
   /// Called before a property is modified in place; returns the value to compare with once the
   /// modification ends. A value that is not ``ObservableState`` is returned as it is.
-  @inlinable
+  @inlinable @inline(__always)
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+    _ member: inout Member
   ) -> Member {
     member
   }
 
   /// Called before an ``ObservableState`` property is modified in place: gives it a new
   /// identity, so copies of it taken before no longer share its identity, and returns it.
-  @inlinable
+  @inlinable @inline(__always)
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, Member>,
+    _ member: inout Member
   ) -> Member {
     member._$willModify()
     return member
@@ -103,19 +128,34 @@ extension ObservationStateRegistrar {
   ///   - oldValue: What ``willModify(_:keyPath:_:)-(_,_,Member)`` returned.
   ///   - isIdentityEqual: Whether two values are the same value.
   ///   - shouldNotifyObservers: Whether a change is worth notifying.
-  @inlinable
+  @inlinable @inline(__always)
   public func didModify<Subject: Observable, Member>(
     _ subject: Subject,
-    keyPath: KeyPath<Subject, Member>,
+    keyPath: @autoclosure () -> KeyPath<Subject, Member>,
     _ member: inout Member,
     _ oldValue: Member,
     _ isIdentityEqual: (Member, Member) -> Bool,
     _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
   ) {
-    if box.isObserved.load(ordering: .relaxed), !isIdentityEqual(oldValue, member) {
-      let newValue = member
-      member = oldValue
-      mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+    if box.isObserved.load(ordering: .relaxed) {
+      didModifyObserved(
+        subject, keyPath: keyPath(), &member, oldValue, isIdentityEqual, shouldNotifyObservers)
     }
+  }
+
+  @inlinable @inline(never)
+  func didModifyObserved<Subject: Observable, Member>(
+    _ subject: Subject,
+    keyPath: KeyPath<Subject, Member>,
+    _ member: inout Member,
+    _ oldValue: Member,
+    _ isIdentityEqual: (Member, Member) -> Bool,
+    _ shouldNotifyObservers: (Member, Member) -> Bool
+  ) {
+    guard !isIdentityEqual(oldValue, member) else { return }
+    let newValue = member
+    member = oldValue
+    mutateObserved(
+      subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }

@@ -67,12 +67,14 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
           at: nil)
       }
     }
-    let idsBefore = state[keyPath: toElements].ids
+    // The elements before (a copy sharing their storage, unless the parent changes them): when
+    // the parent leaves the ids alone, comparing them costs nothing (`_hasSameIDs`).
+    let elementsBefore = state[keyPath: toElements]
     let parentEffect = parent(&state, action)
     let elementsAfter = state[keyPath: toElements]
     let removed =
-      elementsAfter.count == idsBefore.count && elementsAfter.ids == idsBefore
-      ? [] : idsBefore.filter { elementsAfter[id: $0] == nil }
+      elementsAfter._hasSameIDs(as: elementsBefore)
+      ? [] : elementsBefore.ids.filter { elementsAfter[id: $0] == nil }
     return .navigation(
       child: elementEffect, in: elementID, parent: parentEffect,
       cancelling: removed.map(navigationID))
