@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 /// Targets whose enums get `AllCasePaths` generated from their own sources.
@@ -34,7 +35,7 @@ let package = Package(
     .target(name: "Storage", path: "Storage"),
 
     // The composable core and the test tools.
-    .target(name: "Runtime", dependencies: ["Storage"], path: "Runtime"),
+    .target(name: "Runtime", dependencies: ["Storage", "RuntimeMacros"], path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
 
     // What the app is called and where it keeps its files; the product catalogue.
@@ -117,12 +118,15 @@ let package = Package(
       dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
       path: "Benchmarks", plugins: casePaths),
 
+    // Our own Swift syntax core: lexer, parser, case path generation, and Runtime's macros with
+    // the compiler's plugin protocol. No swift-syntax.
+    .target(name: "SyntaxCore", path: "Tools/SyntaxCore"),
+    // The macros (`@Reducer`, `@ObservableState`, …): a plugin process the compiler runs.
+    .macro(name: "RuntimeMacros", dependencies: ["SyntaxCore"], path: "Tools/RuntimeMacros"),
     // Case paths without macros: a build-tool plugin that generates `AllCasePaths`.
     // A target opts in with `plugins: ["CasePathsPlugin"]`.
-    .target(name: "CasePathsGeneratorCore", path: "Tools/CasePathsGeneratorCore"),
     .executableTarget(
-      name: "CasePathsGenerator", dependencies: ["CasePathsGeneratorCore"],
-      path: "Tools/CasePathsGenerator"),
+      name: "CasePathsGenerator", dependencies: ["SyntaxCore"], path: "Tools/CasePathsGenerator"),
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
       path: "Plugins/CasePathsPlugin"),
@@ -200,8 +204,9 @@ let package = Package(
       ] + liveClients,
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
-      name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneratorCore"],
+      name: "CasePathsGeneratorTests", dependencies: ["SyntaxCore"],
       path: "Tests/CasePathsGeneratorTests"),
+    .testTarget(name: "MacrosTests", dependencies: ["SyntaxCore"], path: "Tests/MacrosTests"),
     .testTarget(
       name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
       path: "Tests/CasePathsPluginTests", plugins: casePaths),

@@ -8,7 +8,7 @@ enum TestClockScale {
   struct Sleepers: Reducer {
     struct State: Equatable { var woken = 0 }
     enum Action: Equatable, Sendable { case sleep(Int), woke }
-    let clock: TestClock
+    let clock: TestClock<Duration>
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {

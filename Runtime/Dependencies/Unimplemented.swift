@@ -3,6 +3,11 @@ public struct UnimplementedError: Error, CustomStringConvertible, Sendable {
   /// The endpoint's name, such as `clienteBusqueda.buscar`.
   public let name: String
   public var description: String { "'\(name)' is unimplemented" }
+
+  /// The error for the endpoint `name`; `@DependencyEndpoint`'s default throws it.
+  public init(name: String) {
+    self.name = name
+  }
 }
 
 /// An endpoint for a client's `testValue` that fails the test, naming itself, when it is called,

@@ -22,7 +22,11 @@ import Synchronization
 /// sleeper and throws `CancellationError`. Sleepers due at the same instant wake in the order
 /// they went to sleep — or, under ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``,
 /// in an order drawn from the schedule's seed.
-public final class TestClock: Clock, Sendable {
+///
+/// The clock measures time in `Swift.Duration`. Its generic parameter is there so a test can
+/// name the type as TCA's tests do, `let clock: TestClock<Duration>`; `TestClock()` needs no
+/// type annotation.
+public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Sendable {
   /// The clock's time: a duration since it was created, shown as `t+3.0 seconds` in messages.
   public typealias Instant = TestInstant
 
@@ -40,17 +44,16 @@ public final class TestClock: Clock, Sendable {
     weak var executor: TestExecutor?
   }
 
-  /// A clock at time zero with nobody sleeping.
-  public init() { FailureReporter.install() }
+  fileprivate init(startingAtZero: Void) { FailureReporter.install() }
 
   /// The current time.
   public var now: Instant { queue.withLock { $0.now } }
 
   /// Zero: the clock is made up, so any duration is exact.
-  public var minimumResolution: Duration { .zero }
+  public var minimumResolution: Swift.Duration { .zero }
 
   /// Suspends until the clock is advanced to `deadline` or past it.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
     try Task.checkCancellation()
     let executor = TestExecutor.current
     if let executor { remember(executor) }
@@ -72,7 +75,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, waking every sleeper due by then, in order.
-  nonisolated(nonsending) public func advance(by duration: Duration = .zero) async {
+  nonisolated(nonsending) public func advance(by duration: Swift.Duration = .zero) async {
     await advance(to: now.advanced(by: duration))
   }
 
@@ -123,16 +126,71 @@ public final class TestClock: Clock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await runUntilNobodySleeps(
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { _, woken in
+      guard woken >= limit else { return nil }
+      return (
+        """
+        TestClock.run() woke \(limit) sleepers and more keep coming: something sleeps in a loop \
+        that never ends. Stop it (send the action that ends it) or advance by a fixed amount.
+        """, nil
+      )
+    }
+  }
+
+  /// Advances until nobody sleeps on the clock any more, failing if sleepers are still due after
+  /// `timeout` of the clock's time: TCA's `run(timeout:)`.
+  ///
+  /// ```swift
+  /// await clock.run(timeout: .seconds(7))  // a six-second animation finishes
+  /// ```
+  ///
+  /// TCA's timeout is real time, a guard against work that never ends. Here time is the
+  /// clock's own, so the guard is too: if something still sleeps until later than `timeout`
+  /// from now, the test fails and the clock stops at `timeout`.
+  ///
+  /// - Parameters:
+  ///   - timeout: How much of the clock's time the work may take.
+  ///   - fileID: The file where a failure is reported: this call; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line where a failure is reported: this call; leave the default.
+  ///   - column: The column where a failure is reported: this call; leave the default.
+  nonisolated(nonsending) public func run(
+    timeout: Swift.Duration,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let end = now.advanced(by: timeout)
+    await runUntilNobodySleeps(
+      at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { deadline, _ in
+      guard deadline > end else { return nil }
+      return (
+        """
+        TestClock.run(timeout: \(timeout)) found a sleeper due at \(deadline), after the \
+        timeout at \(end): something keeps sleeping. Stop it (send the action that ends it), or \
+        give a longer timeout if the feature really takes that long.
+        """, end
+      )
+    }
+  }
+
+  /// Settles, then wakes the earliest sleeper, and again until nobody sleeps — unless `stop`,
+  /// given the next deadline and how many sleepers were woken, returns a failure to report at
+  /// `location` and where to leave the clock (`nil`: where it is).
+  nonisolated(nonsending) private func runUntilNobodySleeps(
+    at location: TestLocation,
+    stoppingWhen stop: (_ deadline: Instant, _ woken: Int) -> (String, Instant?)?
+  ) async {
     await settle()
     var woken = 0
     while let deadline = queue.withLock({ $0.nextDeadline() }) {
-      guard woken < limit else {
-        FailureReporter.fail(
-          """
-          TestClock.run() woke \(limit) sleepers and more keep coming: something sleeps in a loop \
-          that never ends. Stop it (send the action that ends it) or advance by a fixed amount.
-          """,
-          at: TestLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      if let (failure, stopAt) = stop(deadline, woken) {
+        FailureReporter.fail(failure, at: location)
+        if let stopAt { await advance(to: stopAt) }
         return
       }
       await advance(to: deadline)
@@ -192,4 +250,9 @@ public final class TestClock: Clock, Sendable {
     }
     settleNext()
   }
+}
+
+extension TestClock where Duration == Swift.Duration {
+  /// A clock at time zero with nobody sleeping.
+  public convenience init() { self.init(startingAtZero: ()) }
 }

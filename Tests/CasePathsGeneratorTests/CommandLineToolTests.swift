@@ -1,5 +1,5 @@
-import CasePathsGeneratorCore
 import Foundation
+import SyntaxCore
 import Testing
 
 /// `CasePathsGenerator <input> <output>`, as the plugin runs it.

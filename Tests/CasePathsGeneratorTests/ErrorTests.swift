@@ -1,4 +1,4 @@
-import CasePathsGeneratorCore
+import SyntaxCore
 import Testing
 
 /// What the generator cannot handle correctly is an error at the line where it starts, never

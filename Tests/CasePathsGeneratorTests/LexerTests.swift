@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CasePathsGeneratorCore
+@testable import SyntaxCore
 
 /// The lexer splits source into the tokens the parser needs and nothing more.
 struct LexerTests {

@@ -57,7 +57,7 @@ struct EffectTests {
     struct Typing: Reducer {
       struct State: Equatable { var searches: [String] = [] }
       enum Action: Equatable, Sendable { case typed(String), search(String) }
-      let clock: TestClock
+      let clock: TestClock<Duration>
       func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .typed(let text):

@@ -35,7 +35,7 @@ private struct Despertador: Reducer {
     case desperto(String)
     case dormirYCancelar
   }
-  let reloj: TestClock
+  let reloj: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -119,11 +119,48 @@ struct ClockTests {
   func runAndCheckSuspension() async throws {
     let store = TestStore(initialState: Despertador.State()) { Despertador(reloj: reloj) }
     await store.send(.dormir("lejos", segundos: 3_600))
-    await #expect(throws: TestClock.SuspensionError.self) { try await reloj.checkSuspension() }
+    await #expect(throws: TestClock<Duration>.SuspensionError.self) {
+      try await reloj.checkSuspension()
+    }
     await reloj.run()
     await store.receive(.desperto("lejos")) { $0.despiertos = ["lejos"] }
     try await reloj.checkSuspension()
     #expect(reloj.now == TestInstant(offset: .seconds(3_600)))
+  }
+
+  @Test("run(timeout:) advances through sleepers due within the timeout of the clock's time")
+  func runWithinTimeout() async {
+    let store = TestStore(initialState: Despertador.State()) { Despertador(reloj: reloj) }
+    await store.send(.dormir("uno", segundos: 1))
+    await store.send(.dormir("seis", segundos: 6))
+    await reloj.run(timeout: .seconds(7))
+    await store.receive(.desperto("uno")) { $0.despiertos = ["uno"] }
+    await store.receive(.desperto("seis")) { $0.despiertos.append("seis") }
+    #expect(reloj.now == TestInstant(offset: .seconds(6)))
+  }
+
+  @Test("run(timeout:) fails, naming the late sleeper, and stops at the timeout")
+  func runPastTimeout() async {
+    let store = TestStore(initialState: Despertador.State()) { Despertador(reloj: reloj) }
+    store.exhaustivity = .off
+    await store.send(.dormir("lejos", segundos: 60))
+    await withKnownIssue {
+      await reloj.run(timeout: .seconds(7))
+    } matching: { issue in
+      issue.description.contains(
+        "TestClock.run(timeout: 7.0 seconds) found a sleeper due at t+60.0 seconds, after the "
+          + "timeout at t+7.0 seconds")
+    }
+    #expect(reloj.now == TestInstant(offset: .seconds(7)))
+    #expect(reloj.sleeperCount == 1)
+    await store.skipInFlightEffects()
+  }
+
+  @Test("TestClock is written as TCA writes it, TestClock<Duration>, and made without one")
+  func genericSpelling() {
+    let explicit: TestClock<Duration> = TestClock()
+    let clock: any Clock<Duration> = explicit
+    #expect(clock.minimumResolution == .zero)
   }
 
   @Test("the immediate clock returns at once and moves its time")

@@ -84,7 +84,7 @@ struct Cocina: Reducer {
     case sono(String)
   }
 
-  let reloj: TestClock
+  let reloj: TestClock<Duration>
   /// The mutant: the list follows the order the timers happened to ring in.
   var enOrdenDeLlegada = false
 

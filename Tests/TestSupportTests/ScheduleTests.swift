@@ -36,7 +36,7 @@ private struct Relevos: Reducer {
 private struct Alarmas: Reducer {
   struct State: Equatable { var sonaron: [String] = [] }
   enum Action: Equatable, Sendable { case poner(String, segundos: Int), sono(String) }
-  let reloj: TestClock
+  let reloj: TestClock<Duration>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {

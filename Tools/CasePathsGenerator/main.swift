@@ -1,4 +1,4 @@
-import CasePathsGeneratorCore
+import SyntaxCore
 
 // Run by CasePathsPlugin once per source file: `CasePathsGenerator <input.swift> <output.swift>`.
 CommandLineTool.main()

@@ -1,0 +1,92 @@
+import Testing
+
+/// `@ViewAction(for:)`, as TCA's `ViewActionMacroTests` exercise it.
+struct ViewActionMacroTests {
+  @Test(
+    "the conformance, warnings at `store.send` with fix-its for view actions, and a missing `store`"
+  )
+  func viewAction() {
+    assertMacro(
+      [.viewAction],
+      #"""
+      @ViewAction(for: Feature.self)
+      struct FeatureView {
+        let store: StoreOf<Feature>
+
+        func tap() {
+          store.send(.view(.tapped))
+          self.store.send(.view(.other(1)))
+          store.send(.response)
+        }
+      }
+
+      @ViewAction(for: Feature.self)
+      public struct NoStore {
+        var count = 0
+      }
+      """#,
+      expansion: #"""
+        struct FeatureView {
+          let store: StoreOf<Feature>
+
+          func tap() {
+            store.send(.view(.tapped))
+            self.store.send(.view(.other(1)))
+            store.send(.response)
+          }
+        }
+
+        extension FeatureView: Runtime.ViewActionSending {}
+
+        public struct NoStore {
+          var count = 0
+        }
+        """#,
+      diagnostics: #"""
+        @ViewAction(for: Feature.self)
+        struct FeatureView {
+          let store: StoreOf<Feature>
+
+          func tap() {
+            store.send(.view(.tapped))
+            ┬─────────────────────────
+            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+                  ✏️ Call 'send' directly with a view action
+            self.store.send(.view(.other(1)))
+            ┬────────────────────────────────
+            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+                  ✏️ Call 'send' directly with a view action
+            store.send(.response)
+            ┬────────────────────
+            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+          }
+        }
+
+        @ViewAction(for: Feature.self)
+        public struct NoStore {
+               ┬─────
+               ╰─ 🛑 '@ViewAction' requires 'NoStore' to have a 'store' property of type 'Store'.
+                     ✏️ Add 'store'
+          var count = 0
+        }
+        """#,
+      fixes: #"""
+        @ViewAction(for: Feature.self)
+        struct FeatureView {
+          let store: StoreOf<Feature>
+
+          func tap() {
+            send(.tapped)
+            self.send(.other(1))
+            store.send(.response)
+          }
+        }
+
+        @ViewAction(for: Feature.self)
+        public struct NoStore {
+          public let store: StoreOf<Feature>
+          var count = 0
+        }
+        """#)
+  }
+}

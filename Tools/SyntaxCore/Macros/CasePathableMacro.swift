@@ -1,0 +1,72 @@
+/// `@CasePathable`: the case paths of an enum, exactly what the case paths plugin generates for
+/// it (`AllCasePaths`, `allCasePaths`, `_caseNumber(named:)`, `_extract(case:from:as:)`) — the
+/// same emitter writes both — as members of the enum, and its `CasePathable` conformance.
+///
+/// The plugin skips an enum the macro expands on, so both styles live in one target.
+enum CasePathableMacro {
+  static func members(_ context: inout ExpansionContext) -> [String]? {
+    guard case .type(let decl) = context.declaration, decl.kind == .enum else {
+      context.diagnose(
+        "'@CasePathable' cannot be applied to \(context.declaration.kindDescription) type"
+          + (context.declaration.typeName.map { " '\($0)'" } ?? ""),
+        at: context.declaration.keywordRange)
+      return nil
+    }
+    let cases: [Conditional<CasePath>]
+    do throws(GeneratorError) {
+      cases = try CasePath.tree(of: decl.members) { $0.typeText }
+      try CasePath.checkDistinctNames(cases, enumName: decl.name)
+    } catch {
+      if let offset = error.offset,
+        let name = decl.members.caseElements.first(where: { $0.nameToken?.offset == offset })?
+          .nameToken
+      {
+        context.diagnose(
+          "'@CasePathable' cannot be applied to overloaded case name "
+            + "'\(name.text.replacingBackticks())'", at: name.offset..<name.end)
+      } else {
+        let offset = context.declarationFile.offset(ofLine: error.line)
+        context.diagnose("'@CasePathable' cannot expand: \(error.message)", at: offset..<offset)
+      }
+      return nil
+    }
+    return [members(of: decl.name, access: decl.access, cases: cases)]
+  }
+
+  /// The case paths of the enum `name` with `cases`, as members of the enum: what the plugin
+  /// writes in the enum's extension. `@Reducer` writes its enums' case paths with it too.
+  static func members(
+    of name: String, access: AccessLevel?, cases: [Conditional<CasePath>]
+  ) -> String {
+    let casePathableEnum = CasePathableEnum(
+      path: [name], access: access.map { max($0, .internal) } ?? .internal, attributes: [],
+      whereClause: nil, conditions: [], cases: cases)
+    var members = Emitter.members(of: casePathableEnum)
+    if members.hasSuffix("\n") { members.removeLast() }
+    return members
+  }
+
+  static func extensions(_ context: inout ExpansionContext) -> [String]? {
+    guard case .type(let decl) = context.declaration, decl.kind == .enum else {
+      return []  // The member role says why.
+    }
+    guard context.request.conformsToNew,
+      let cases = try? CasePath.tree(of: decl.members, payloadType: \.typeText),
+      (try? CasePath.checkDistinctNames(cases, enumName: decl.name)) != nil
+    else { return [] }  // Without its members, the conformance would only add errors.
+    return [
+      decl.availabilityPrefix + "extension \(context.extendedTypeName): Runtime.CasePathable {}"
+    ]
+  }
+
+  /// Whether the macro expands on `decl`: it is an enum that carries `@CasePathable`, or one to
+  /// which the `@Reducer` around it adds it.
+  static func isApplied(to decl: TypeDecl, in enclosingType: TypeDecl?) -> Bool {
+    guard decl.kind == .enum else { return false }
+    if decl.attributes.contains(named: "CasePathable", module: "Runtime") { return true }
+    guard let enclosingType, enclosingType.attributes.contains(named: "Reducer", module: "Runtime")
+    else { return false }
+    return ReducerMacro.attributes(forNestedEnum: decl).contains("CasePathable")
+  }
+
+}
