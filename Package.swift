@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
+    .library(name: "SessionRecording", targets: ["SessionRecording"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
@@ -36,6 +37,10 @@ let package = Package(
     // The composable core and the test tools.
     .target(name: "Runtime", dependencies: ["Storage"], path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
+
+    // Drivers for any feature: record a live session, replay it, turn it into a test; and a
+    // console with commands, flags, a REPL and scripts. They know no feature of the shop.
+    .target(name: "SessionRecording", dependencies: ["Runtime"], path: "SessionRecording"),
 
     // What the app is called and where it keeps its files; the product catalogue.
     .target(name: "AppIdentity", path: "Features/AppIdentity"),
