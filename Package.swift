@@ -144,6 +144,10 @@ let package = Package(
       path: "Tests/TestSupportTests",
       plugins: casePaths),
     .testTarget(
+      name: "SessionRecordingTests",
+      dependencies: ["SessionRecording", "TestSupport", "AppTestSupport"],
+      path: "Tests/SessionRecordingTests", plugins: casePaths),
+    .testTarget(
       name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"
     ),
     .testTarget(

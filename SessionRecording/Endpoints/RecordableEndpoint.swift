@@ -34,7 +34,7 @@ public struct RecordableEndpoint: Sendable {
   /// Puts the endpoint, recorded and gated by `scheduler`, in place of the live one.
   let install: @Sendable (inout DependencyValues, SessionScheduler) -> Void
   /// An answer of the recording, as the value the endpoint returned.
-  let decode: @Sendable (JSONValue) throws -> Any
+  let decode: @Sendable (JSONValue) throws -> any Sendable
   /// Puts in place of the endpoint one that answers from `source`, whatever its arguments:
   /// how a test runs a generated test's plan without compiling it.
   let answer: @Sendable (inout DependencyValues, AnswerSource) -> Void

@@ -110,8 +110,33 @@ final class SessionPump {
         scheduler.signal.give()
       }
     }
-    await scheduler.signal.wait()
+    await scheduler.signal.wait { MainActor.assumeIsolated { suspended() } }
     timer?.cancel()
+  }
+
+  // MARK: - Watching it from a test
+
+  /// How many times the pump has waited with nothing to do: settled, nothing due.
+  private(set) var suspensions = 0
+  private var suspensionWatchers: [CheckedContinuation<Void, Never>] = []
+
+  private func suspended() {
+    suspensions += 1
+    let watchers = suspensionWatchers
+    suspensionWatchers = []
+    for watcher in watchers { watcher.resume() }
+  }
+
+  /// Returns the next time the pump waits with nothing to do, or ``stopWatching()`` is called.
+  func nextSuspension() async {
+    await withCheckedContinuation { suspensionWatchers.append($0) }
+  }
+
+  /// Releases whoever waits in ``nextSuspension()``: the session is over.
+  func stopWatching() {
+    let watchers = suspensionWatchers
+    suspensionWatchers = []
+    for watcher in watchers { watcher.resume() }
   }
 
   private struct Progress: Equatable {

@@ -26,6 +26,7 @@ final class SessionScheduler: Sendable {
     var answers: [Int: (result: Result<any Sendable, any Error>, line: RecordedAnswer)] = [:]
     var input: [(line: String, wall: Duration)] = []
     var inputEnded: Duration?
+    var arrivals = 0
     /// Counts every transition, so the pump can tell a turn that changed something.
     var activity = 0
 
@@ -184,11 +185,15 @@ final class SessionScheduler: Sendable {
       }
       state.activity &+= 1
       state.answers[id] = (result, line)
+      state.arrivals += 1
       state.timeline.answerArrived(call: id, at: wall)
       return true
     }
     if kept { signal.give() }
   }
+
+  /// How many answers arrived and were kept for delivery.
+  var arrivals: Int { state.withLock { $0.arrivals } }
 
   // MARK: - The pump's side
 

@@ -20,7 +20,10 @@ final class Signal: Sendable {
   }
 
   /// Returns once the signal is given (at once if it was given since the last wait).
-  func wait() async {
+  ///
+  /// - Parameter onSuspend: Called, in the caller's isolation before it suspends, when the
+  ///   signal was not given.
+  nonisolated(nonsending) func wait(onSuspend: () -> Void = {}) async {
     await withCheckedContinuation { continuation in
       let given = state.withLock { state in
         if state.given {
@@ -30,7 +33,7 @@ final class Signal: Sendable {
         state.waiter = continuation
         return false
       }
-      if given { continuation.resume() }
+      if given { continuation.resume() } else { onSuspend() }
     }
   }
 }

@@ -12,7 +12,7 @@ import Runtime
 struct RecordedDependencies {
   /// What a call answered, as the test gives it.
   enum Answer {
-    case value(Any)
+    case value(any Sendable)
     case error(any Error)
     /// An error of a type the endpoint does not declare: thrown as a `RecordedError`.
     case unknownError(String)
