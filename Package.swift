@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
     .library(name: "SessionRecording", targets: ["SessionRecording"]),
+    .library(name: "StoreConsole", targets: ["StoreConsole"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
@@ -41,6 +42,8 @@ let package = Package(
     // Drivers for any feature: record a live session, replay it, turn it into a test; and a
     // console with commands, flags, a REPL and scripts. They know no feature of the shop.
     .target(name: "SessionRecording", dependencies: ["Runtime"], path: "SessionRecording"),
+    .target(
+      name: "StoreConsole", dependencies: ["Runtime", "SessionRecording"], path: "StoreConsole"),
 
     // What the app is called and where it keeps its files; the product catalogue.
     .target(name: "AppIdentity", path: "Features/AppIdentity"),

@@ -1,5 +1,35 @@
 import Foundation
 
+/// A line of a recording that could not be read, and why.
+public struct RecordingProblem: Equatable, Sendable {
+  /// Why a line could not be read.
+  public enum Reason: Equatable, Sendable {
+    /// The line is not JSON.
+    case notJSON
+    /// The line lacks a field, named by its path (`action`).
+    case missingField(String)
+    /// A field has a value of the wrong shape, named by its path (`answer.id`).
+    case invalidField(String)
+    /// The line is JSON, but of no kind a recording has.
+    case notARecordingLine
+    /// A version line that is not the first line.
+    case versionNotFirst
+    /// A line after the end line.
+    case afterEnd
+  }
+
+  /// The line's number, from 1.
+  public var line: Int
+  /// What is wrong with it.
+  public var reason: Reason
+
+  /// A problem with line `line`.
+  public init(line: Int, reason: Reason) {
+    self.line = line
+    self.reason = reason
+  }
+}
+
 /// A recording read back: its version, its lines in order, how it ended, and the lines that
 /// could not be read.
 ///
@@ -10,34 +40,7 @@ import Foundation
 /// ```
 public struct Recording<Action: Codable & Sendable & Equatable>: Equatable, Sendable {
   /// A line that could not be read.
-  public struct Problem: Equatable, Sendable {
-    /// Why a line could not be read.
-    public enum Reason: Equatable, Sendable {
-      /// The line is not JSON.
-      case notJSON
-      /// The line lacks a field, named by its path (`action`).
-      case missingField(String)
-      /// A field has a value of the wrong shape, named by its path (`answer.id`).
-      case invalidField(String)
-      /// The line is JSON, but of no kind a recording has.
-      case notARecordingLine
-      /// A version line that is not the first line.
-      case versionNotFirst
-      /// A line after the end line.
-      case afterEnd
-    }
-
-    /// The line's number, from 1.
-    public var line: Int
-    /// What is wrong with it.
-    public var reason: Reason
-
-    /// A problem with line `line`.
-    public init(line: Int, reason: Reason) {
-      self.line = line
-      self.reason = reason
-    }
-  }
+  public typealias Problem = RecordingProblem
 
   /// What the first line says, or 1 when it says nothing.
   public private(set) var version = 1
@@ -112,7 +115,7 @@ public struct Recording<Action: Codable & Sendable & Equatable>: Equatable, Send
     var version: Int
   }
 
-  private static func reason(_ error: any Error) -> Problem.Reason {
+  private static func reason(_ error: any Error) -> RecordingProblem.Reason {
     switch error as? DecodingError {
     case .dataCorrupted(let context)? where context.codingPath.isEmpty: .notJSON
     case .keyNotFound(let key, let context)?:
