@@ -115,7 +115,9 @@ let package = Package(
 
     // The command-line app: a testable kit and a one-screen main.
     .target(
-      name: "AppCLIKit", dependencies: ["RootFeature", "AppIdentity"] + liveClients,
+      name: "AppCLIKit",
+      dependencies: ["RootFeature", "AppIdentity", "StoreConsole", "SessionRecording"]
+        + liveClients,
       path: "AppCLI/Kit", plugins: casePaths),
     .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
 
@@ -146,10 +148,18 @@ let package = Package(
       name: "TestSupportTests", dependencies: ["TestSupport", "BuscadorFeature"],
       path: "Tests/TestSupportTests",
       plugins: casePaths),
+    // The toy feature the drivers are tested against: never the shop.
+    .target(
+      name: "Juguete", dependencies: ["Runtime", "SessionRecording", "StoreConsole"],
+      path: "Tests/Juguete", plugins: casePaths),
     .testTarget(
       name: "SessionRecordingTests",
-      dependencies: ["SessionRecording", "TestSupport", "AppTestSupport"],
-      path: "Tests/SessionRecordingTests", plugins: casePaths),
+      dependencies: ["SessionRecording", "TestSupport", "AppTestSupport", "Juguete"],
+      path: "Tests/SessionRecordingTests", resources: [.copy("Fixtures")], plugins: casePaths),
+    .testTarget(
+      name: "StoreConsoleTests",
+      dependencies: ["StoreConsole", "SessionRecording", "TestSupport", "AppTestSupport", "Juguete"],
+      path: "Tests/StoreConsoleTests", plugins: casePaths),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"
     ),

@@ -15,4 +15,9 @@ public struct CommandError: Error, Equatable, Sendable {
   public var name: String
   /// The message for the person.
   public var message: String
+
+  /// An error of `kind` about the command `name`, saying `message`.
+  public init(kind: Kind, name: String, message: String) {
+    (self.kind, self.name, self.message) = (kind, name, message)
+  }
 }

@@ -1,5 +1,6 @@
 import AppTestSupport
 import Foundation
+import Juguete
 import Runtime
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+import Juguete
 import Runtime
 import TestSupport
 

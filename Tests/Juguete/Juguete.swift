@@ -1,18 +1,28 @@
 import Runtime
 import SessionRecording
 
-/// The toy feature the libraries are tested against: a timer that ticks every second, and a
+/// The toy feature the libraries are tested against — not the shop: a timer that ticks every second, and a
 /// search that waits 300 ms after the last keystroke, then asks a client.
-struct Juguete: RecordableReducer {
-  struct State: Equatable, Sendable {
-    var segundos = 0
-    var termino = ""
-    var buscando = false
-    var resultados: [String] = []
-    var fallo: String?
+public struct Juguete: RecordableReducer {
+  public struct State: Equatable, Sendable {
+    public var segundos: Int
+    public var termino: String
+    public var buscando: Bool
+    public var resultados: [String]
+    public var fallo: String?
+    /// A secret the person typed, which dumps and recordings never show.
+    public var clave: Clave
+
+    public init(
+      segundos: Int = 0, termino: String = "", buscando: Bool = false, resultados: [String] = [],
+      fallo: String? = nil, clave: Clave = Clave()
+    ) {
+      (self.segundos, self.termino, self.buscando, self.resultados, self.fallo, self.clave) =
+        (segundos, termino, buscando, resultados, fallo, clave)
+    }
   }
 
-  enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable, CasePathable {
     case iniciar
     case tick
     case parar
@@ -20,6 +30,7 @@ struct Juguete: RecordableReducer {
     case busquedaIniciada
     case resultados([String])
     case fallo(String)
+    case claveEscrita(String)
   }
 
   private enum CancelID { case temporizador, busqueda }
@@ -27,7 +38,9 @@ struct Juguete: RecordableReducer {
   @Dependency(\.continuousClock) var reloj
   @Dependency(\.buscador) var buscador
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .iniciar:
       return .run { send in
@@ -65,6 +78,9 @@ struct Juguete: RecordableReducer {
       state.resultados = []
       state.fallo = motivo
       return .none
+    case .claveEscrita(let clave):
+      state.clave = Clave(clave)
+      return .none
     }
   }
 }
@@ -79,28 +95,43 @@ private func cadaSegundo<C: Clock<Duration>>(en reloj: C, latido: () async -> Vo
   }
 }
 
+/// A typed secret: dumps show `<redacted>`, and the toy's recordings mask it.
+public struct Clave: Equatable, Sendable, Redacted {
+  public var valor: String
+
+  public init(_ valor: String = "") { self.valor = valor }
+
+  public var redactedDescription: String { valor.isEmpty ? "\"\"" : "<redacted>" }
+}
+
 /// An error the toy's client throws, which the feature tells apart.
-struct FalloDeBusqueda: Error, Equatable, Codable, Sendable {
-  var motivo: String
+public struct FalloDeBusqueda: Error, Equatable, Codable, Sendable {
+  public var motivo: String
+
+  public init(motivo: String) { self.motivo = motivo }
 }
 
 /// The toy's client: finds words.
-struct Buscador: Sendable {
-  var buscar: @Sendable (String) async throws -> [String]
+public struct Buscador: Sendable {
+  public var buscar: @Sendable (String) async throws -> [String]
+
+  public init(buscar: @escaping @Sendable (String) async throws -> [String]) {
+    self.buscar = buscar
+  }
 }
 
 extension Buscador: DependencyKey {
-  static let liveValue = Buscador { termino in
+  public static let liveValue = Buscador { termino in
     ["uno", "dos", "tres"].filter { $0.contains(termino) }
   }
-  static let testValue = Buscador { _ in
+  public static let testValue = Buscador { _ in
     reportIssue("buscador.buscar is unimplemented")
     return []
   }
 }
 
 extension DependencyValues {
-  var buscador: Buscador {
+  public var buscador: Buscador {
     get { self[Buscador.self] }
     set { self[Buscador.self] = newValue }
   }
@@ -108,7 +139,13 @@ extension DependencyValues {
 
 extension RecordableFeature where Base == Juguete {
   /// The toy, recordable: its search client crosses the boundary.
-  static let juguete = RecordableFeature(
+  public static let juguete = RecordableFeature(
     Juguete(), initialState: Juguete.State(),
-    endpoints: [RecordableEndpoint("buscador.buscar", \.buscador.buscar, errors: FalloDeBusqueda.self)])
+    endpoints: [
+      RecordableEndpoint("buscador.buscar", \.buscador.buscar, errors: FalloDeBusqueda.self)
+    ],
+    mask: { accion in
+      guard case .claveEscrita(let clave) = accion, !clave.isEmpty else { return accion }
+      return .claveEscrita(Redaction.mask)
+    })
 }

@@ -12,17 +12,19 @@ import PedidosClient
 import PedidosFeature
 import RootFeature
 import Runtime
-import Synchronization
 import TemporizadorFeature
 import TestSupport
 import Testing
 import TiendaFeature
 
 @MainActor
-struct GrabacionSesionDeOroTests {
+struct RecordedSesionDeOroTests {
   @Test
-  func reproduceLaSesionGrabada() async {
+  func replaysTheRecordedSession() async {
     let usuario = Usuario(id: 1, correo: "demo@tienda.es", nombre: "Demo")
+    let autenticacionEntrar = RecordedEndpoint<Usuario>(
+      "autenticacion.entrar",
+      [.error(ErrorCredenciales.credencialesInvalidas), .value(usuario), .value(usuario)])
     let productos: [Producto] = [
       Producto(
         id: 69, nombre: "Sartén antiadherente 20 cm", categoria: "Cocina", precioEnCentimos: 2495),
@@ -31,6 +33,8 @@ struct GrabacionSesionDeOroTests {
       Producto(
         id: 71, nombre: "Sartén antiadherente 28 cm", categoria: "Cocina", precioEnCentimos: 2895),
     ]
+    let clienteBusquedaBuscar = RecordedEndpoint<[Producto]>(
+      "clienteBusqueda.buscar", [.value([]), .value(productos)])
     let productos2: [Producto] = [
       Producto(
         id: 1, nombre: "Camiseta de algodón blanca", categoria: "Ropa", precioEnCentimos: 1299),
@@ -453,23 +457,36 @@ struct GrabacionSesionDeOroTests {
         id: 201, nombre: "Bálsamo labial fresa", categoria: "Belleza", precioEnCentimos: 595),
       Producto(id: 202, nombre: "Peine de madera", categoria: "Belleza", precioEnCentimos: 695),
     ]
+    let catalogoCargar = RecordedEndpoint<[Producto]>("catalogo.cargar", [.value(productos2)])
     let resultadoDelCobro = ResultadoDelCobro.rechazado(.importeExcedeLimite)
-    let uuid = UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!
-    let uuid2 = UUID(uuidString: "84FEDCA6-8EA4-4799-875C-2EAB07DEFAD3")!
+    let pagosCobrar = RecordedEndpoint<ResultadoDelCobro>(
+      "pagos.cobrar", [.value(.exito), .value(resultadoDelCobro)])
+    let uuid = UUID(uuidString: "BF647863-F4BD-4D9D-A381-FCA99BC22CE3")!
+    let uuid2 = UUID(uuidString: "08648212-18B1-4421-9BF7-5BD900D051AC")!
+    let clavesDePedidoNueva = RecordedEndpoint<UUID>(
+      "clavesDePedido.nueva", [.value(uuid), .value(uuid2)])
     let aperturaDelLibro = AperturaDelLibro(pendientesGuardados: 0, diarioApartado: nil)
+    let pedidosAbrir = RecordedEndpoint<AperturaDelLibro>(
+      "pedidos.abrir", [.value(aperturaDelLibro), .value(aperturaDelLibro)])
+    let pedidosGuardar = RecordedEndpoint<Int>("pedidos.guardar", [.value(1)])
     let lineaDeCarritos: IdentifiedArray<Int, LineaDeCarrito> = [
       LineaDeCarrito(
         producto: Producto(
           id: 129, nombre: "Bicicleta estática", categoria: "Deportes", precioEnCentimos: 24900),
         cantidad: 5)
     ]
+    let carritosCargar = RecordedEndpoint<IdentifiedArray<Int, LineaDeCarrito>>(
+      "carritos.cargar", [.value([]), .value(lineaDeCarritos)])
+    let carritosGuardar = RecordedEndpoint<Void>(
+      "carritos.guardar",
+      [.value(()).held, .value(()), .value(()), .value(()), .value(()), .value(()), .value(())])
     let paginaDePedidos = PaginaDePedidos(
       pagina: 1,
       pedidos: [
         PedidoGuardado(
-          numero: 1, fecha: Date(timeIntervalSince1970: 1796167821.0),
+          numero: 1, fecha: Date(timeIntervalSince1970: 1796173806.0),
           pedido: Pedido(
-            id: UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!, comprador: 1,
+            id: UUID(uuidString: "BF647863-F4BD-4D9D-A381-FCA99BC22CE3")!, comprador: 1,
             lineas: [
               LineaDeCarrito(
                 producto: Producto(
@@ -479,10 +496,12 @@ struct GrabacionSesionDeOroTests {
             ]))
       ],
       hayMas: false)
+    let pedidosPagina = RecordedEndpoint<PaginaDePedidos>(
+      "pedidos.pagina", [.value(paginaDePedidos)])
     let pedidoGuardado = PedidoGuardado(
-      numero: 1, fecha: Date(timeIntervalSince1970: 1796167821.0),
+      numero: 1, fecha: Date(timeIntervalSince1970: 1796173806.0),
       pedido: Pedido(
-        id: UUID(uuidString: "8A8CA610-7BA2-4B5E-83C6-DA92DDDD12D6")!, comprador: 1,
+        id: UUID(uuidString: "BF647863-F4BD-4D9D-A381-FCA99BC22CE3")!, comprador: 1,
         lineas: [
           LineaDeCarrito(
             producto: Producto(
@@ -490,43 +509,25 @@ struct GrabacionSesionDeOroTests {
               precioEnCentimos: 1299),
             cantidad: 3)
         ]))
-    let autenticacionEntrar = Grabadas<Usuario>(
-      "autenticacion.entrar",
-      [.error(ErrorCredenciales.credencialesInvalidas), .valor(usuario), .valor(usuario)])
-    let clienteBusquedaBuscar = Grabadas<[Producto]>(
-      "clienteBusqueda.buscar", [.valor([]), .valor(productos)])
-    let catalogoCargar = Grabadas<[Producto]>("catalogo.cargar", [.valor(productos2)])
-    let pagosCobrar = Grabadas<ResultadoDelCobro>(
-      "pagos.cobrar", [.valor(.exito), .valor(resultadoDelCobro)])
-    let clavesDePedidoNueva = Grabadas<UUID>("clavesDePedido.nueva", [.valor(uuid), .valor(uuid2)])
-    let pedidosAbrir = Grabadas<AperturaDelLibro>(
-      "pedidos.abrir", [.valor(aperturaDelLibro), .valor(aperturaDelLibro)])
-    let pedidosGuardar = Grabadas<Int>("pedidos.guardar", [.valor(1)])
-    let carritosCargar = Grabadas<IdentifiedArray<Int, LineaDeCarrito>>(
-      "carritos.cargar", [.valor([]), .valor(lineaDeCarritos)])
-    let carritosGuardar = Grabadas<Void>(
-      "carritos.guardar",
-      [.valor(()), .valor(()), .valor(()), .valor(()), .valor(()), .valor(()), .valor(())])
-    let pedidosPagina = Grabadas<PaginaDePedidos>("pedidos.pagina", [.valor(paginaDePedidos)])
-    let pedidosPedido = Grabadas<PedidoGuardado?>(
-      "pedidos.pedido", [.valor(pedidoGuardado), .valor(nil)])
+    let pedidosPedido = RecordedEndpoint<PedidoGuardado?>(
+      "pedidos.pedido", [.value(pedidoGuardado), .value(nil)])
     let reloj = TestClock()
     let store = TestStore(initialState: Root.State()) {
       Root()
     } withDependencies: {
       $0.continuousClock = reloj
-      $0.autenticacion.entrar = { _, _ in try await autenticacionEntrar.siguiente() }
-      $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar.siguiente() }
-      $0.catalogo.cargar = { try await catalogoCargar.siguiente() }
-      $0.pagos.cobrar = { _ in try await pagosCobrar.siguiente() }
-      $0.clavesDePedido.nueva = { clavesDePedidoNueva.siempre() }
-      $0.pedidos.abrir = { try await pedidosAbrir.siguiente() }
-      $0.pedidos.guardar = { _ in try await pedidosGuardar.siguiente() }
-      $0.carritos.cargar = { _ in try await carritosCargar.siguiente() }
-      $0.carritos.guardar = { _, _ in try await carritosGuardar.siguiente() }
+      $0.autenticacion.entrar = { _, _ in try await autenticacionEntrar() }
+      $0.clienteBusqueda.buscar = { _ in try await clienteBusquedaBuscar() }
+      $0.catalogo.cargar = { try await catalogoCargar() }
+      $0.pagos.cobrar = { _ in try await pagosCobrar() }
+      $0.clavesDePedido.nueva = { clavesDePedidoNueva.immediately() }
+      $0.pedidos.abrir = { try await pedidosAbrir() }
+      $0.pedidos.guardar = { _ in try await pedidosGuardar() }
+      $0.carritos.cargar = { _ in try await carritosCargar() }
+      $0.carritos.guardar = { _, _ in try await carritosGuardar() }
       $0.telemetria.enviar = { _ in }
-      $0.pedidos.pagina = { _ in try await pedidosPagina.siguiente() }
-      $0.pedidos.pedido = { _ in try await pedidosPedido.siguiente() }
+      $0.pedidos.pagina = { _ in try await pedidosPagina() }
+      $0.pedidos.pedido = { _ in try await pedidosPedido() }
     }
 
     await store.send(\.view.aparecio)
@@ -629,6 +630,7 @@ struct GrabacionSesionDeOroTests {
         $0.cargandoCatalogo = false
       }
     }
+    carritosGuardar.deliver(call: 1)
     await store.send(
       \.destino.presented.tienda.view.anadirPulsado,
       Producto(
@@ -865,80 +867,21 @@ struct GrabacionSesionDeOroTests {
         $0.segundos = 2
       }
     }
+    await reloj.advance(by: .milliseconds(500))
     await store.send(\.destino.presented.temporizador.reiniciar) {
       $0.destino?.modify(\.temporizador) {
         $0.segundos = 0
       }
     }
-    await reloj.advance(by: .seconds(1))
+    await reloj.advance(by: .milliseconds(500))
     await store.receive(\.destino.presented.temporizador.tick) {
       $0.destino?.modify(\.temporizador) {
         $0.segundos = 1
       }
     }
+    await reloj.advance(by: .milliseconds(500))
 
-    // The session ended with effects running, which the CLI cancelled.
+    // The session ended with effects running, which it cancelled.
     await store.skipInFlightEffects()
-  }
-}
-
-/// What a dependency throws where the recorded session saw an error it can't rebuild.
-private struct FalloGrabado: Error {}
-
-/// What a dependency answered in the recorded session, one call after another.
-private final class Grabadas<Valor: Sendable>: Sendable {
-  enum Respuesta: Sendable {
-    case valor(Valor)
-    case error(any Error & Sendable)
-    /// The session never got this answer: the call waits, as it did, until cancelled.
-    case ninguna
-  }
-
-  private let extremo: String
-  private let respuestas: [Respuesta]
-  private let llamadas = Mutex(0)
-
-  init(_ extremo: String, _ respuestas: [Respuesta]) {
-    (self.extremo, self.respuestas) = (extremo, respuestas)
-  }
-
-  func siguiente() async throws -> Valor {
-    let respuesta = tomar()
-    if case .ninguna? = respuesta {
-      let (nunca, continuacion) = AsyncStream<Never>.makeStream()
-      for await _ in nunca {}
-      continuacion.finish()
-      throw CancellationError()
-    }
-    return try valor(respuesta)
-  }
-
-  /// For an endpoint that answers without suspending and can't fail (a key generator):
-  /// past the recording, its last answer again.
-  func siempre() -> Valor {
-    if let valor = try? valor(tomar()) { return valor }
-    guard case .valor(let ultima)? = respuestas.last else { fatalError("\(extremo)") }
-    return ultima
-  }
-
-  /// The next answer; a call the recording does not have fails the test.
-  private func tomar() -> Respuesta? {
-    let indice = llamadas.withLock { llamadas in
-      defer { llamadas += 1 }
-      return llamadas
-    }
-    guard indice < respuestas.count else {
-      Issue.record("\(extremo) was called more often than in the recorded session.")
-      return nil
-    }
-    return respuestas[indice]
-  }
-
-  private func valor(_ respuesta: Respuesta?) throws -> Valor {
-    switch respuesta {
-    case .valor(let valor)?: return valor
-    case .error(let error)?: throw error
-    case .ninguna?, nil: throw FalloGrabado()
-    }
   }
 }
