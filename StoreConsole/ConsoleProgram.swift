@@ -123,7 +123,7 @@ public struct ConsoleProgram<Base: RecordableReducer, Options: Sendable & Equata
     input: () -> ConsoleInput = ConsoleInput.standard, wallClock: WallClock = .continuous,
     display: ((ConsoleOutput, ConsoleInput, _ json: Bool) -> ConsoleDisplay)? = nil,
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let help = helpText
     do throws(UsageError) {
       let parser = ArgumentParser(
@@ -158,7 +158,7 @@ public struct ConsoleProgram<Base: RecordableReducer, Options: Sendable & Equata
     _ settings: SessionSettings<Options>, output: ConsoleOutput, input: () -> ConsoleInput,
     wallClock: WallClock, display: ((ConsoleOutput, ConsoleInput, Bool) -> ConsoleDisplay)?,
     dependencies: @escaping (inout DependencyValues) -> Void
-  ) async -> ExitStatus {
+  ) async -> ExitCode {
     let source: ConsoleInput
     if let script = settings.script {
       switch Files.read(script, language.fileNouns.script, language) {

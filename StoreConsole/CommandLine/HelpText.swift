@@ -32,7 +32,7 @@ struct HelpText {
     \(row("replay \(language.fileValue)", language.replayHelp))
     \(replayFlags.map { row($0.usage, $0.help) }.joined(separator: "\n"))
 
-    \(wrapped(language.exitStatuses(ExitStatus.allCases)))
+    \(wrapped(language.exitStatuses(ExitCode.allCases)))
     """
   }
 

@@ -13,7 +13,7 @@ struct ReplayCommand<Base: RecordableReducer> {
 
   var language: ConsoleLanguage { app.language }
 
-  func run() -> ExitStatus {
+  func run() -> ExitCode {
     let path = settings.file
     let text: String
     switch Files.read(path, language.fileNouns.recording, language) {

@@ -104,7 +104,7 @@ public struct ConsoleLanguage: Sendable {
   /// What each of the console's own flags does, one line of the help each.
   public var flagHelp: FlagHelp
   /// The exit statuses, as the help lists them.
-  public var exitStatuses: @Sendable ([ExitStatus]) -> String
+  public var exitStatuses: @Sendable ([ExitCode]) -> String
 
   /// What each of the console's own flags does.
   public struct FlagHelp: Sendable {

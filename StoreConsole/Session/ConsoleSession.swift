@@ -29,7 +29,7 @@ final class ConsoleSession<Base: RecordableReducer> {
   private var ending = false
   /// The tasks of actions that started something meant to run until stopped.
   private var ongoing: [StoreTask] = []
-  /// Set when no screen shows the state: the session ends with ``ExitStatus/software``.
+  /// Set when no screen shows the state: the session ends with ``ExitCode/software``.
   private var noScreen = false
 
   var language: ConsoleLanguage { app.language }
@@ -46,7 +46,7 @@ final class ConsoleSession<Base: RecordableReducer> {
   }
 
   /// Runs the session until the quit command or the end of input.
-  func run() async -> ExitStatus {
+  func run() async -> ExitCode {
     connectOutputs()
     if input.isInteractive, !json { display.status.show(app.greeting) }
     await send(app.onStart)

@@ -10,9 +10,10 @@ extension Juguete {
       Command("iniciar", "pone en marcha el contador", .none) { _, _ in .start([.iniciar]) },
       Command("parar", "para el contador", .none) { _, _ in .send([.parar]) },
       Command("buscar [TEXTO]", "busca palabras", .text) { texto, _ in .send([.buscar(texto)]) },
-      Command("clave CLAVE", "escribe una clave", secret: "Clave", .text) { clave, _ in
-        clave.isEmpty ? .refuse("Falta la clave.") : .send([.claveEscrita(clave)])
-      },
+      Command(
+        "clave CLAVE", "escribe una clave", secret: "Clave",
+        Argument { _, resto in resto.isEmpty ? nil : resto }
+      ) { clave, _ in .send([.claveEscrita(clave)]) },
     ],
     activity: { accion in
       switch accion {
@@ -29,7 +30,8 @@ extension Juguete {
       estado.buscando
       ? "buscando «\(estado.termino)»…"
       : estado.fallo.map { "falló: \($0)" } ?? estado.resultados.joined(separator: ", ")
-    return ["\(estado.segundos) s\(enMarcha ? " · en marcha" : "")", busqueda]
+    return ["\(estado.segundos) s\(enMarcha ? " · en marcha" : "")"]
+      + (busqueda.isEmpty ? [] : ["  " + busqueda])
   }
 
   /// The toy at the console.

@@ -1,5 +1,5 @@
-/// The exit statuses of a console program, following BSD `sysexits.h` where one fits.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+/// The exit codes of a console program, following BSD `sysexits.h` where one fits.
+public enum ExitCode: Int32, Sendable, CaseIterable {
   /// Everything went as asked; a session always ends with it, even if some commands were
   /// refused.
   case success = 0
