@@ -62,6 +62,8 @@ public struct Juguete: RecordableReducer {
           await send(.resultados(try await buscador.buscar(termino)))
         } catch let error as FalloDeBusqueda {
           await send(.fallo(error.motivo))
+        } catch {
+          await send(.fallo("error"))
         }
       }
       .cancellable(id: CancelID.busqueda, cancelInFlight: true)
@@ -95,11 +97,14 @@ private func cadaSegundo<C: Clock<Duration>>(en reloj: C, latido: () async -> Vo
   }
 }
 
-/// A typed secret: dumps show `<redacted>`, and the toy's recordings mask it.
-public struct Clave: Equatable, Sendable, Redacted {
+/// A typed secret: dumps show `<redacted>`, and the toy's recordings mask it. A generated test
+/// writes it as a string literal, the mask.
+public struct Clave: Equatable, Sendable, Redacted, ExpressibleByStringLiteral {
   public var valor: String
 
   public init(_ valor: String = "") { self.valor = valor }
+
+  public init(stringLiteral valor: String) { self.valor = valor }
 
   public var redactedDescription: String { valor.isEmpty ? "\"\"" : "<redacted>" }
 }

@@ -37,7 +37,5 @@ struct SesionTests {
     #expect(recording.version == 3)
     #expect(Replay(.juguete).verdict(on: recording) == .matches)
     await GeneratedTestRunner.run(.juguete, recording)
-    print(try TestGenerator(.juguete).source(for: recording, fileName: "sesion.jsonl"))
-    print(try String(contentsOfFile: ruta, encoding: .utf8))
   }
 }

@@ -92,6 +92,7 @@ final class Conductor {
         case "parar": await session.send(.parar)
         case "buscar": await session.send(.buscar(palabras.dropFirst().joined(separator: " ")))
         case "esperar": await session.wait(.milliseconds(Int(palabras[1])!))
+        case "clave": await session.send(.claveEscrita(palabras.dropFirst().joined(separator: " ")))
         default: Issue.record("unknown line \(linea)")
         }
       }
