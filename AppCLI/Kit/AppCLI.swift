@@ -1,4 +1,3 @@
-import AppIdentity
 import Foundation
 import Runtime
 import SessionRecording
@@ -11,20 +10,11 @@ import StoreConsole
 public enum AppCLI {
   /// The options of the app's own: where its data lives.
   public struct Opciones: Sendable, Equatable {
-    /// `--data CARPETA`: the data folder; by default the XDG one (`DataFolder`).
+    /// `--data CARPETA`: the data folder; by default the XDG one (see the registry).
     public var datos: String?
 
     /// No options: the default data folder.
     public init(datos: String? = nil) { self.datos = datos }
-
-    /// The data folder these options name.
-    var carpeta: URL { datos.map(Opciones.url) ?? DataFolder.url() }
-
-    /// `ruta` as a URL, relative paths from the current directory.
-    static func url(_ ruta: String) -> URL {
-      URL(filePath: ruta, directoryHint: .isDirectory, relativeTo: .currentDirectory())
-        .absoluteURL
-    }
   }
 
   /// Runs `AppCLI` with `argumentos` (without the program's name) and returns the exit

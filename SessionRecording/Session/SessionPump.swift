@@ -106,7 +106,9 @@ final class SessionPump {
   private func waitForSignal(orWallTime wallTime: Duration?) async {
     let timer = wallTime.map { wallTime in
       Task { [scheduler] in
-        try? await scheduler.wall.sleepUntil(wallTime)
+        // Only a sleep that ran its course gives the signal: a cancelled timer giving it would
+        // wake the next wait at once, and the one after, for ever.
+        guard (try? await scheduler.wall.sleepUntil(wallTime)) != nil else { return }
         scheduler.signal.give()
       }
     }

@@ -1,3 +1,4 @@
+import AppIdentity
 import BuscadorFeature
 import CredencialesFeature
 import Foundation
@@ -54,7 +55,7 @@ enum Registro {
     ],
     formerSpellings: ["--datos": "--data", "--continuar": "--skip-damaged"],
     validate: { opciones in
-      let carpeta = opciones.carpeta
+      let carpeta = carpeta(opciones)
       var esCarpeta: ObjCBool = false
       guard FileManager.default.fileExists(atPath: carpeta.path, isDirectory: &esCarpeta),
         !esCarpeta.boolValue
@@ -62,6 +63,14 @@ enum Registro {
       return "--data no es una carpeta: «\(carpeta.path)»."
     },
     live: { dependencias, opciones in
-      Registro.enVivo(&dependencias, datos: opciones.carpeta)
+      Registro.enVivo(&dependencias, datos: carpeta(opciones))
     })
+
+  /// The data folder `opciones` name: `--data`, relative paths from the current directory, or
+  /// the app's default (`$COMPOSABLE_DATA_DIR`, XDG).
+  static func carpeta(_ opciones: AppCLI.Opciones) -> URL {
+    guard let ruta = opciones.datos else { return DataFolder.url() }
+    return URL(filePath: ruta, directoryHint: .isDirectory, relativeTo: .currentDirectory())
+      .absoluteURL
+  }
 }
