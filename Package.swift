@@ -158,7 +158,9 @@ let package = Package(
       path: "Tests/SessionRecordingTests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "StoreConsoleTests",
-      dependencies: ["StoreConsole", "SessionRecording", "TestSupport", "AppTestSupport", "Juguete"],
+      dependencies: [
+        "StoreConsole", "SessionRecording", "TestSupport", "AppTestSupport", "Juguete",
+      ],
       path: "Tests/StoreConsoleTests", plugins: casePaths),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"

@@ -76,12 +76,13 @@ public struct ConsoleProgram<Base: RecordableReducer, Options: Sendable & Equata
       .toggle("--trace", \.trace, help: help.trace, formerly: spellings(of: "--trace")),
       .value("--record", file, \.record, help: help.record, formerly: spellings(of: "--record")),
     ]
-    return own + flags.map { flag in
-      Flag(
-        name: flag.name, valueName: flag.valueName, help: flag.help,
-        formerly: flag.formerly + spellings(of: flag.name), apply: flag.apply, isSet: flag.isSet
-      ).lifted(\.app)
-    }
+    return own
+      + flags.map { flag in
+        Flag(
+          name: flag.name, valueName: flag.valueName, help: flag.help,
+          formerly: flag.formerly + spellings(of: flag.name), apply: flag.apply, isSet: flag.isSet
+        ).lifted(\.app)
+      }
   }
 
   /// The flags of `replay FILE`.

@@ -189,7 +189,8 @@ private struct Gate<R: Sendable>: Sendable {
   let pass: @Sendable (@escaping @Sendable () async throws -> R) async throws -> R
 
   /// Through the session's scheduler.
-  init(endpoint: String, scheduler: SessionScheduler, encode: @escaping @Sendable (R) -> JSONValue?) {
+  init(endpoint: String, scheduler: SessionScheduler, encode: @escaping @Sendable (R) -> JSONValue?)
+  {
     pass = { live in try await scheduler.call(endpoint, encode: encode, live) }
   }
 

@@ -52,14 +52,16 @@ struct LegacyRecordingLine<Action: Codable & Sendable & Equatable>: Decodable {
           finalState: try end.decode(String.self, forKey: .estadoFinal)))
     } else {
       let origin = try keys.decode(String.self, forKey: .origen)
-      guard let origen = ["persona": RecordedAction<Action>.Origin.person, "efecto": .effect][origin]
+      guard
+        let origen = ["persona": RecordedAction<Action>.Origin.person, "efecto": .effect][origin]
       else {
         throw DecodingError.dataCorruptedError(
           forKey: .origen, in: keys, debugDescription: "persona or efecto")
       }
       line = .action(
         RecordedAction(
-          n: try keys.decode(Int.self, forKey: .n), cycle: try keys.decode(Int.self, forKey: .ciclo),
+          n: try keys.decode(Int.self, forKey: .n),
+          cycle: try keys.decode(Int.self, forKey: .ciclo),
           origin: origen,
           effectsRunning: try keys.decodeIfPresent(Int.self, forKey: .efectosEnCurso),
           action: try keys.decode(Action.self, forKey: .accion)))

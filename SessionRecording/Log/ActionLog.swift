@@ -39,7 +39,8 @@ public final class ActionLog<State: Sendable, Action: Codable & Sendable & Equat
 
   /// Calls `listener` after each action with the recorded action and the states around it.
   public func onAction(
-    _ listener: @escaping @MainActor (RecordedAction<Action>, _ before: State, _ after: State) ->
+    _ listener:
+      @escaping @MainActor (RecordedAction<Action>, _ before: State, _ after: State) ->
       Void
   ) {
     actionListeners.append(listener)

@@ -81,7 +81,9 @@ public struct Replay<Base: RecordableReducer>: Sendable {
   /// Each replayed action with the states around it, each state from a fold of its own —
   /// so each keeps its shared values after the next step is taken. State *k* replays the first
   /// *k* actions: about n² reductions for n actions, which only a generated test needs.
-  func independentSteps(of recording: Recording<Base.Action>) -> [ReplayStep<Base.State, Base.Action>] {
+  func independentSteps(
+    of recording: Recording<Base.Action>
+  ) -> [ReplayStep<Base.State, Base.Action>] {
     recording.actions.enumerated().map { index, recorded in
       ReplayStep(
         recorded: recorded, index: index, before: state(after: index, of: recording),

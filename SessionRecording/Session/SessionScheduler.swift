@@ -66,7 +66,8 @@ final class SessionScheduler: Sendable {
       return id
     }
     try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
         let registered = state.withLock { state in
           state.activity &+= 1
           guard case .starting? = state.sleepers[id] else {
@@ -175,7 +176,8 @@ final class SessionScheduler: Sendable {
     return value
   }
 
-  private func arrived(call id: Int, result: Result<any Sendable, any Error>, line: RecordedAnswer) {
+  private func arrived(call id: Int, result: Result<any Sendable, any Error>, line: RecordedAnswer)
+  {
     let wall = wall.elapsed()
     let kept = state.withLock { state in
       // An answer to a cancelled call is dropped: its cancellation is already recorded.
@@ -222,7 +224,8 @@ final class SessionScheduler: Sendable {
   func deliverNext() {
     let delivery = state.withLock {
       state -> (UnsafeContinuation<any Sendable, any Error>, Result<any Sendable, any Error>)? in
-      guard let id = state.timeline.takeAnswer(), let answer = state.answers.removeValue(forKey: id),
+      guard let id = state.timeline.takeAnswer(),
+        let answer = state.answers.removeValue(forKey: id),
         case .waiting(let waiting)? = state.calls.removeValue(forKey: id)
       else { return nil }
       state.activity &+= 1

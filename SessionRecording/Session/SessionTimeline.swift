@@ -116,7 +116,10 @@ struct SessionTimeline: Equatable {
       }
     }
     // Stable: among ties, the order above.
-    guard let earliest = candidates.enumerated().min(by: { ($0.element.wall, $0.offset) < ($1.element.wall, $1.offset) })?.element
+    guard
+      let earliest = candidates.enumerated().min(by: {
+        ($0.element.wall, $0.offset) < ($1.element.wall, $1.offset)
+      })?.element
     else { return .wait(until: nil) }
     return earliest.wall <= wall ? earliest.next : .wait(until: earliest.wall)
   }

@@ -84,7 +84,8 @@ struct RecordedDependencies {
     queues.first { $0.endpoint.name == endpoint }?.variable
   }
 
-  private mutating func answer(_ endpoint: RecordableEndpoint, _ answer: RecordedAnswer?) -> Answer {
+  private mutating func answer(_ endpoint: RecordableEndpoint, _ answer: RecordedAnswer?) -> Answer
+  {
     guard let answer, answer.cancelled != true else { return .never }
     if let failure = answer.error {
       guard let known = endpoint.error(failure) else {

@@ -45,7 +45,8 @@ indirect enum StateMutation: Equatable {
     }
     switch (before.node, after.node) {
     case (.record(let type, let fieldsBefore), .record(let typeAfter, let fieldsAfter))
-    where !type.isEmpty && type == typeAfter && fieldsBefore.map(\.label) == fieldsAfter.map(\.label):
+    where !type.isEmpty && type == typeAfter
+      && fieldsBefore.map(\.label) == fieldsAfter.map(\.label):
       return zip(fieldsBefore, fieldsAfter).flatMap { fieldBefore, fieldAfter in
         guard fieldAfter.value.value is any SharedValue else {
           return between(

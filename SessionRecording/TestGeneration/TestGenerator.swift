@@ -112,7 +112,8 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
     case .send(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)
       body.call(
-        "await store.send", [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
+        "await store.send",
+        [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
         closure: StateMutation.between(before, after, source: source))
     case .receive(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)

@@ -66,7 +66,8 @@ public struct Command<State, Action>: Sendable {
       usage: usage, help: help, aliases: aliases, secret: secret
     ) { words, rest in
       guard let plan = understand(words, rest) else { return nil }
-      return { root in state(root).map { plan($0).map(action.embed) } ?? .refuse(unavailable(root)) }
+      return { root in state(root).map { plan($0).map(action.embed) } ?? .refuse(unavailable(root))
+      }
     }
     command.refusal = { root in state(root).map(refusal) ?? unavailable(root) }
     return command

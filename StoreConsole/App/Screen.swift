@@ -73,7 +73,8 @@ public struct Screen<State, Action: Sendable>: Sendable {
   ) -> Screen<Root, RootAction> {
     let (activity, mask, lines) = (self.activity, self.mask, self.lines)
     return Screen<Root, RootAction>(
-      name, commands: commands.map { $0.scoped(state: state, action: action, unavailable: unavailable) },
+      name,
+      commands: commands.map { $0.scoped(state: state, action: action, unavailable: unavailable) },
       onAppear: onAppear.map(action.embed),
       activity: { action.extract(from: $0).flatMap(activity) }, activityEnds: activityEnds,
       endpoints: endpoints,

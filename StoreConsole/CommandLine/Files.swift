@@ -4,7 +4,9 @@ import Foundation
 enum Files {
   /// The text of the file at `path`, or the message saying why it can't be read; `noun` names
   /// it in the message (`el guion`).
-  static func read(_ path: String, _ noun: String, _ language: ConsoleLanguage) -> Result<
+  static func read(
+    _ path: String, _ noun: String, _ language: ConsoleLanguage
+  ) -> Result<
     String, UsageError
   > {
     do {

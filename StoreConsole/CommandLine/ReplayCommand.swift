@@ -30,7 +30,8 @@ struct ReplayCommand<Base: RecordableReducer> {
     }
     for problem in recording.problems {
       output.error(
-        language.damagedLine(path, problem.line, language.problem(problem.reason), settings.skipDamaged))
+        language.damagedLine(
+          path, problem.line, language.problem(problem.reason), settings.skipDamaged))
     }
     if !recording.problems.isEmpty, !settings.skipDamaged {
       output.error(language.nothingReplayed)

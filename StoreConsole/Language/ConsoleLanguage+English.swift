@@ -55,7 +55,9 @@ extension ConsoleLanguage {
     ],
     sessionOptionsHeader: "Session options:",
     replayHeader: "Replaying a recording:",
-    replayHelp: ["feeds the recorded actions to the reducer, without effects, and", "prints the final state."],
+    replayHelp: [
+      "feeds the recorded actions to the reducer, without effects, and", "prints the final state.",
+    ],
     flagHelp: FlagHelp(
       script: ["reads commands from FILE, one per line."],
       json: [
@@ -81,7 +83,8 @@ extension ConsoleLanguage {
             case .success: "success"
             case .replayDiffers: "the replay does not reach the recorded state"
             case .usage: "bad usage"
-            case .dataError: "a damaged recording, of an unknown version, or of version 1 with --test"
+            case .dataError:
+              "a damaged recording, of an unknown version, or of version 1 with --test"
             case .noInput: "a file can't be read"
             case .software: "internal error"
             case .cantCreate: "the recording can't be created"
@@ -117,5 +120,7 @@ extension ConsoleLanguage {
     finalStateAfter: { "Final state after replaying \($0 == 1 ? "1 action" : "\($0) actions"):" },
     noEndLine: "The recording has no end line: there is no recorded state to compare with.",
     matches: "Same as the recorded final state.",
-    differs: { "Error: the final state differs from the recorded one.\nRecorded: \($0)\nReplayed: \($1)" })
+    differs: {
+      "Error: the final state differs from the recorded one.\nRecorded: \($0)\nReplayed: \($1)"
+    })
 }

@@ -121,5 +121,7 @@ extension ConsoleLanguage {
     finalStateAfter: { "Estado final tras reproducir \($0 == 1 ? "1 acción" : "\($0) acciones"):" },
     noEndLine: "La grabación no tiene línea final: no hay estado grabado con que comparar.",
     matches: "Coincide con el estado final grabado.",
-    differs: { "Error: el estado final no coincide con el grabado.\nGrabado:     \($0)\nReproducido: \($1)" })
+    differs: {
+      "Error: el estado final no coincide con el grabado.\nGrabado:     \($0)\nReproducido: \($1)"
+    })
 }

@@ -60,7 +60,8 @@ public struct ConsoleLanguage: Sendable {
   /// What a script and a recording are called in those messages.
   public var fileNouns: (script: String, recording: String)
   /// A recording that can't be created, and why.
-  public var recordingNotCreated: @Sendable (_ path: String, _ reason: RecordingWriter.CreationError.Reason) -> String
+  public var recordingNotCreated:
+    @Sendable (_ path: String, _ reason: RecordingWriter.CreationError.Reason) -> String
   /// A recording that stopped being written (a full disk).
   public var recordingStopped: @Sendable (_ path: String, _ error: String) -> String
 
@@ -129,7 +130,8 @@ public struct ConsoleLanguage: Sendable {
   /// A recording of a version newer than this program reads.
   public var unknownVersion: @Sendable (_ path: String, _ version: Int, _ current: Int) -> String
   /// A damaged line: refused (`skipping` false) or skipped.
-  public var damagedLine: @Sendable (_ path: String, _ line: Int, _ reason: String, _ skipping: Bool) -> String
+  public var damagedLine:
+    @Sendable (_ path: String, _ line: Int, _ reason: String, _ skipping: Bool) -> String
   /// Why a line is damaged.
   public var problem: @Sendable (RecordingProblem.Reason) -> String
   /// Why nothing was replayed, with a pointer at `--skip-damaged`.

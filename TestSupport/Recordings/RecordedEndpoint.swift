@@ -161,7 +161,8 @@ public final class RecordedEndpoint<Value: Sendable>: Sendable {
 
   private func waitForDelivery(of number: Int) async throws {
     try await withTaskCancellationHandler {
-      try await withUnsafeThrowingContinuation { (continuation: UnsafeContinuation<Void, any Error>) in
+      try await withUnsafeThrowingContinuation {
+        (continuation: UnsafeContinuation<Void, any Error>) in
         let outcome = calls.withLock { calls -> Result<Void, any Error>? in
           if calls.cancelledEarly.remove(number) != nil { return .failure(CancellationError()) }
           if calls.delivered.remove(number) != nil { return .success(()) }

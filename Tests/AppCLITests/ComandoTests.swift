@@ -61,7 +61,8 @@ struct ComandoTests {
       app.plan("elegir", in: Root.State())
         == .refuse("Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda."))
     #expect(
-      try #require(app.command(named: "abrir")).usage == "abrir buscador|tienda|temporizador|pedidos",
+      try #require(app.command(named: "abrir")).usage
+        == "abrir buscador|tienda|temporizador|pedidos",
       "abrir lists the registered sections")
   }
 

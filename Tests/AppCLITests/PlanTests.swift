@@ -2,8 +2,8 @@ import BuscadorFeature
 import CredencialesFeature
 import PedidosFeature
 import RootFeature
-import TemporizadorFeature
 import StoreConsole
+import TemporizadorFeature
 import Testing
 import TiendaFeature
 

@@ -5,8 +5,8 @@ import Foundation
 import PedidosFeature
 import RootFeature
 import Runtime
-import TemporizadorFeature
 import StoreConsole
+import TemporizadorFeature
 import Testing
 import TiendaFeature
 

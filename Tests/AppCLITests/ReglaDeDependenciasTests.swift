@@ -53,7 +53,9 @@ struct ReglaDeDependenciasTests {
     for objetivo in objetivos {
       let nombre = try #require(objetivo["name"] as? String)
       let ruta = objetivo["path"] as? String ?? ""
-      if ruta.hasPrefix("Features/") || nombre == "Storage" { paquete.modulosDeLaApp.insert(nombre) }
+      if ruta.hasPrefix("Features/") || nombre == "Storage" {
+        paquete.modulosDeLaApp.insert(nombre)
+      }
       let dependencias = (objetivo["dependencies"] as? [[String: Any]] ?? []).compactMap {
         (($0["byName"] ?? $0["target"] ?? $0["product"]) as? [Any])?.first as? String
       }
@@ -96,7 +98,8 @@ struct ReglaDeDependenciasTests {
   static func violaciones(_ fuentes: [Fuente], en paquete: Paquete) -> [String] {
     var violaciones: [String] = []
     for conductor in conductores {
-      let prohibidas = Set(paquete.dependencias[conductor] ?? []).intersection(paquete.modulosDeLaApp)
+      let prohibidas = Set(paquete.dependencias[conductor] ?? []).intersection(
+        paquete.modulosDeLaApp)
       if !prohibidas.isEmpty {
         violaciones.append(
           "Package.swift makes \(conductor) depend on \(prohibidas.sorted()), modules of the app: "
@@ -153,8 +156,12 @@ struct ReglaDeDependenciasTests {
     var conPlomo = paquete
     conPlomo.dependencias["StoreConsole"]?.append("Storage")
     let malas = [
-      Fuente(objetivo: "SessionRecording", ruta: "SessionRecording/Malo.swift", texto: "import Catalogo\n"),
-      Fuente(objetivo: "StoreConsole", ruta: "StoreConsole/Malo.swift", texto: "@testable import Storage\n"),
+      Fuente(
+        objetivo: "SessionRecording", ruta: "SessionRecording/Malo.swift",
+        texto: "import Catalogo\n"),
+      Fuente(
+        objetivo: "StoreConsole", ruta: "StoreConsole/Malo.swift",
+        texto: "@testable import Storage\n"),
       Fuente(objetivo: "AppCLIKit", ruta: "AppCLI/Kit/Malo.swift", texto: "import AppIdentity\n"),
       Fuente(
         objetivo: "AppCLIKit", ruta: "AppCLI/Kit/Funciones/Malo.swift",
@@ -163,10 +170,15 @@ struct ReglaDeDependenciasTests {
     ]
     let violaciones = Self.violaciones(malas, en: conPlomo)
     #expect(violaciones.count == 5)
-    #expect(violaciones.contains { $0.hasPrefix("Package.swift makes StoreConsole depend on [\"Storage\"]") })
-    #expect(violaciones.contains { $0.hasPrefix("SessionRecording/Malo.swift imports [\"Catalogo\"]") })
+    #expect(
+      violaciones.contains {
+        $0.hasPrefix("Package.swift makes StoreConsole depend on [\"Storage\"]")
+      })
+    #expect(
+      violaciones.contains { $0.hasPrefix("SessionRecording/Malo.swift imports [\"Catalogo\"]") })
     #expect(violaciones.contains { $0.hasPrefix("StoreConsole/Malo.swift imports [\"Storage\"]") })
-    #expect(violaciones.contains { $0.hasPrefix("AppCLI/Kit/Malo.swift imports [\"AppIdentity\"]") })
+    #expect(
+      violaciones.contains { $0.hasPrefix("AppCLI/Kit/Malo.swift imports [\"AppIdentity\"]") })
     #expect(violaciones.contains { $0.hasPrefix("AppCLI/Kit/Funciones/Malo.swift imports [") })
   }
 }

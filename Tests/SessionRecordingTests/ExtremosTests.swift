@@ -70,7 +70,10 @@ struct ExtremosTests {
       await session.settle()
     }
     #expect(lineas.contains(#"{"answer":{"cancelled":true,"id":2}}"#))
-    #expect(lineas.last == #"{"action":{"resultados":{"_0":["dos"]}},"cycle":5,"effectsRunning":1,"n":5,"origin":"effect"}"#)
+    #expect(
+      lineas.last
+        == #"{"action":{"resultados":{"_0":["dos"]}},"cycle":5,"effectsRunning":1,"n":5,"origin":"effect"}"#
+    )
   }
 
   @Test

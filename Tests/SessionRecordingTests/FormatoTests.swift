@@ -19,22 +19,27 @@ struct FormatoTests {
   @Test
   func cadaLineaEsUnObjetoJSON() throws {
     let accion = Linea.action(
-      RecordedAction(n: 5, cycle: 4, origin: .effect, effectsRunning: 1, action: .resultados(["a"])))
+      RecordedAction(n: 5, cycle: 4, origin: .effect, effectsRunning: 1, action: .resultados(["a"]))
+    )
     #expect(
       try texto(accion)
-        == #"{"action":{"resultados":{"_0":["a"]}},"cycle":4,"effectsRunning":1,"n":5,"origin":"effect"}"#)
+        == #"{"action":{"resultados":{"_0":["a"]}},"cycle":4,"effectsRunning":1,"n":5,"origin":"effect"}"#
+    )
     #expect(try texto(.version(3)) == #"{"version":3}"#)
     #expect(
       try texto(.call(RecordedCall(id: 3, endpoint: "buscador.buscar")))
         == #"{"call":{"endpoint":"buscador.buscar","id":3}}"#)
-    #expect(try texto(.sleep(RecordedSleep(id: 4, until: 300_000_000))) == #"{"sleep":{"id":4,"until":300000000}}"#)
+    #expect(
+      try texto(.sleep(RecordedSleep(id: 4, until: 300_000_000)))
+        == #"{"sleep":{"id":4,"until":300000000}}"#)
     #expect(
       try texto(.answer(RecordedAnswer(id: 3, value: .array([.string("uno")]))))
         == #"{"answer":{"id":3,"value":["uno"]}}"#)
     #expect(
       try texto(.answer(RecordedAnswer(id: 4, cancelled: true)))
         == #"{"answer":{"cancelled":true,"id":4}}"#)
-    #expect(try texto(.advance(RecordedAdvance(to: 1_500_000_000))) == #"{"advance":{"to":1500000000}}"#)
+    #expect(
+      try texto(.advance(RecordedAdvance(to: 1_500_000_000))) == #"{"advance":{"to":1500000000}}"#)
     let fin = Linea.end(SessionEnd(cancelledEffects: 1, finalState: "Juguete.State()"))
     #expect(try texto(fin) == #"{"end":{"cancelledEffects":1,"finalState":"Juguete.State()"}}"#)
     let leida = Recording<Juguete.Action>(
@@ -93,12 +98,14 @@ struct FormatoTests {
         .action(RecordedAction(n: 1, cycle: 1, origin: .person, action: .buscar("u"))),
         .sleep(RecordedSleep(id: 1, until: 300_000_000)), .answer(RecordedAnswer(id: 1)),
         .action(
-          RecordedAction(n: 2, cycle: 2, origin: .effect, effectsRunning: 1, action: .busquedaIniciada)),
+          RecordedAction(
+            n: 2, cycle: 2, origin: .effect, effectsRunning: 1, action: .busquedaIniciada)),
         .call(RecordedCall(id: 2, endpoint: "buscador.buscar")),
         .answer(
           RecordedAnswer(
             id: 2,
-            error: RecordedFailure(type: "FalloDeBusqueda", value: .object(["motivo": .string("x")])))),
+            error: RecordedFailure(
+              type: "FalloDeBusqueda", value: .object(["motivo": .string("x")])))),
       ])
     #expect(recording.end == SessionEnd(cancelledEffects: 0, finalState: "Juguete.State()"))
     let version1 = Recording<Juguete.Action>(

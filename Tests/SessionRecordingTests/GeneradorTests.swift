@@ -36,7 +36,9 @@ struct GeneradorTests {
         it: REGENERATE_GOLDEN=1 swift test --filter GeneradorTests, then review the diff.
         """)
     }
-    #expect(generado.contains(#"[.value(["uno"]).held, .error(FalloDeBusqueda(motivo: "sin conexión"))]"#))
+    #expect(
+      generado.contains(#"[.value(["uno"]).held, .error(FalloDeBusqueda(motivo: "sin conexión"))]"#)
+    )
     #expect(generado.contains("    buscadorBuscar.deliver(call: 1)\n"))
     #expect(generado.contains(#"await store.send(\.claveEscrita, "********")"#))
   }
@@ -54,8 +56,10 @@ struct GeneradorTests {
       source.doc(Juguete.State(clave: Clave("secreta"))).singleLine
         == #"Juguete.State(clave: "********")"#, "a redacted secret is written as the mask")
     #expect(
-      source.doc(UUID(1)).singleLine == #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#)
-    #expect(source.doc(Date(timeIntervalSince1970: 90)).singleLine == "Date(timeIntervalSince1970: 90.0)")
+      source.doc(UUID(1)).singleLine
+        == #"UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#)
+    #expect(
+      source.doc(Date(timeIntervalSince1970: 90)).singleLine == "Date(timeIntervalSince1970: 90.0)")
     #expect(source.doc(Juguete.Action.buscar("x")).singleLine == #".buscar("x")"#)
     #expect(source.doc(Optional<Int>.none as Any).singleLine == "nil")
     #expect(source.doc("dijo \"hola\"\n\\\u{7}").singleLine == #""dijo \"hola\"\n\\\u{7}""#)
@@ -124,9 +128,16 @@ struct GeneradorTests {
         ])
     #expect(
       SourceLayout.lines(.prefixed("let x = ", .array([palabra, palabra, palabra])), indent: 0)
-        == ["let x = [", "  \(palabra.singleLine), \(palabra.singleLine),", "  \(palabra.singleLine),", "]"])
+        == [
+          "let x = [", "  \(palabra.singleLine), \(palabra.singleLine),",
+          "  \(palabra.singleLine),", "]",
+        ])
     #expect(
-      SourceLayout.lines(.suffixed(.call(".value", [palabra, palabra, palabra]), ".held"), indent: 0)
-        == [".value(", "  \(palabra.singleLine), \(palabra.singleLine),", "  \(palabra.singleLine)).held"])
+      SourceLayout.lines(
+        .suffixed(.call(".value", [palabra, palabra, palabra]), ".held"), indent: 0)
+        == [
+          ".value(", "  \(palabra.singleLine), \(palabra.singleLine),",
+          "  \(palabra.singleLine)).held",
+        ])
   }
 }

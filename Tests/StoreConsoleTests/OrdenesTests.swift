@@ -14,7 +14,8 @@ struct OrdenesTests {
     #expect(try app.understand("? buscar")?.command.name == "ayuda")
     #expect(try app.understand("terminar")?.command.name == "fin")
     #expect(try app.understand("   ") == nil)
-    #expect(app.plan("buscar dos palabras", in: Juguete.State()) == .send([.buscar("dos palabras")]))
+    #expect(
+      app.plan("buscar dos palabras", in: Juguete.State()) == .send([.buscar("dos palabras")]))
     #expect(app.plan("iniciar", in: Juguete.State()) == .start([.iniciar]))
     #expect(app.plan("esperar 1,5", in: Juguete.State()) == .wait(.milliseconds(1500)))
   }

@@ -11,11 +11,13 @@ import Testing
 @MainActor
 struct ProgramaTests {
   func ejecutar(
-    _ argumentos: [String], entrada: [String] = [], programa: ConsoleProgram<Juguete, OpcionesDeJuguete> = .juguete()
+    _ argumentos: [String], entrada: [String] = [],
+    programa: ConsoleProgram<Juguete, OpcionesDeJuguete> = .juguete()
   ) async -> (ExitCode, CapturedOutput) {
     let (salida, captura) = ConsoleOutput.capturing()
     let codigo = await programa.run(
-      argumentos, output: salida, input: { .lines(entrada) }, wallClock: WallClock(ImmediateClock()))
+      argumentos, output: salida, input: { .lines(entrada) }, wallClock: WallClock(ImmediateClock())
+    )
     return (codigo, captura)
   }
 
@@ -117,7 +119,8 @@ struct ProgramaTests {
     let (guion, errores) = await ejecutar(["--script", carpeta.ruta("no-existe.txt")])
     #expect(guion == .noInput)
     #expect(errores.errors == "Error: el guion «\(carpeta.ruta("no-existe.txt"))» no existe.\n")
-    _ = FileManager.default.createFile(atPath: carpeta.ruta("existe.jsonl"), contents: Data("x".utf8))
+    _ = FileManager.default.createFile(
+      atPath: carpeta.ruta("existe.jsonl"), contents: Data("x".utf8))
     let (grabacion, motivo) = await ejecutar(["--record", carpeta.ruta("existe.jsonl")])
     #expect(grabacion == .cantCreate)
     #expect(motivo.errors.hasSuffix("existe.jsonl»: ya existe y no se sobrescribe.\n"))

@@ -47,7 +47,8 @@ struct SesionEnLaConsolaTests {
           7  persona  .parar
 
         """)
-    #expect(captura.errors == "No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.\n")
+    #expect(
+      captura.errors == "No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.\n")
     let recording = Recording<Juguete.Action>(
       text: try String(contentsOfFile: grabacion, encoding: .utf8))
     #expect(Replay(.juguete).verdict(on: recording) == .matches)
@@ -79,7 +80,8 @@ struct SesionEnLaConsolaTests {
     let (codigo, captura) = await ejecutar(["--trace"], entrada: entrada)
     #expect(codigo == .success)
     #expect(ecos.cambios == [false, true])
-    #expect(captura.output.hasPrefix("Juguete. Escribe «ayuda».\n[juguete] 0 s\njuguete> Clave: \n"))
+    #expect(
+      captura.output.hasPrefix("Juguete. Escribe «ayuda».\n[juguete] 0 s\njuguete> Clave: \n"))
     #expect(captura.output.contains("clave: <redacted>"))
     #expect(captura.output.hasSuffix("juguete> \nHasta pronto.\n"))
     #expect(captura.errors.contains("#1 persona .claveEscrita(\"********\")"))
@@ -88,14 +90,16 @@ struct SesionEnLaConsolaTests {
 
   @Test
   func conJSONCadaCambioEsUnObjeto() async throws {
-    let (codigo, captura) = await ejecutar(["--json"], entrada: .lines(["buscar d", "ayuda parar"]))
+    let (codigo, captura) = await ejecutar(
+      ["--json"], entrada: .lines(["buscar d", "ayuda parar"]))
     #expect(codigo == .success)
     let lineas = captura.output.split(separator: "\n").map(String.init)
     #expect(lineas.count == 4)
     #expect(lineas[0].hasPrefix(#"{"cycle":0,"actions":[],"state":{"segundos":0,"#))
     #expect(
       lineas[1].hasPrefix(
-        #"{"cycle":1,"actions":[{"action":{"buscar":{"_0":"d"}},"cycle":1,"n":1,"origin":"person"}]"#))
+        #"{"cycle":1,"actions":[{"action":{"buscar":{"_0":"d"}},"cycle":1,"n":1,"origin":"person"}]"#
+      ))
     #expect(lineas[3].contains(#""resultados":["dos"]"#))
     #expect(captura.errors == "parar — para el contador.\n")
   }

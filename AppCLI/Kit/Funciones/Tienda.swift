@@ -1,7 +1,7 @@
 import CarritosClientLive
 import Catalogo
-import PedidosClientLive
 import Foundation
+import PedidosClientLive
 import Runtime
 import SessionRecording
 import StoreConsole
