@@ -50,8 +50,10 @@ extension Store {
   /// it can see:
   ///
   /// ```swift
-  /// store.effectExecutor = SessionExecutor()  // counts the jobs it runs on the main queue
+  /// store.effectExecutor = executor  // a TaskExecutor that counts the jobs it runs
   /// ```
+  ///
+  /// `SessionRecording`'s live sessions do this to take their events one at a time.
   ///
   /// Child tasks and task groups of an effect inherit the preference; an unstructured `Task`
   /// created inside one does not.

@@ -17,8 +17,9 @@ import Foundation
 /// version line. Each line is written with one `write(2)` as soon as it is known, so a session
 /// that is killed keeps every line but the one being written; nothing is written after the end
 /// line.
-// Safe: `handle` is only read or written while `lock` is held.
 public final class RecordingWriter: @unchecked Sendable {
+  // @unchecked: `handle` is only read or written while `lock` is held.
+
   /// Why a recording could not be started.
   public struct CreationError: Error, Equatable {
     /// Why the file can't be created.
