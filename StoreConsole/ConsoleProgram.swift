@@ -17,7 +17,7 @@ import SessionRecording
 /// exit(await programa.run(CommandLine.arguments.dropFirst()).rawValue)  // main.swift
 /// ```
 ///
-/// Every session runs as a ``SessionRecording/LiveSession``: its events are taken one at a
+/// Every session runs as a ``/SessionRecording/LiveSession``: its events are taken one at a
 /// time, so what `--record` writes replays, and becomes a test, exactly.
 public struct ConsoleProgram<Base: RecordableReducer, Options: Sendable & Equatable>: Sendable {
   /// The program's name, as typed: `AppCLI`.
