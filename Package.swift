@@ -26,6 +26,8 @@ let package = Package(
   products: [
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "TestSupport", targets: ["TestSupport"]),
+    .library(name: "SessionRecording", targets: ["SessionRecording"]),
+    .library(name: "StoreConsole", targets: ["StoreConsole"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
   ],
@@ -37,6 +39,12 @@ let package = Package(
     // The composable core and the test tools.
     .target(name: "Runtime", dependencies: ["Storage", "RuntimeMacros"], path: "Runtime"),
     .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
+
+    // Drivers for any feature: record a live session, replay it, turn it into a test; and a
+    // console with commands, flags, a REPL and scripts. They know no feature of the shop.
+    .target(name: "SessionRecording", dependencies: ["Runtime"], path: "SessionRecording"),
+    .target(
+      name: "StoreConsole", dependencies: ["Runtime", "SessionRecording"], path: "StoreConsole"),
 
     // What the app is called and where it keeps its files; the product catalogue.
     .target(name: "AppIdentity", path: "Features/AppIdentity"),
@@ -108,7 +116,9 @@ let package = Package(
 
     // The command-line app: a testable kit and a one-screen main.
     .target(
-      name: "AppCLIKit", dependencies: ["RootFeature", "AppIdentity"] + liveClients,
+      name: "AppCLIKit",
+      dependencies: ["RootFeature", "AppIdentity", "StoreConsole", "SessionRecording"]
+        + liveClients,
       path: "AppCLI/Kit", plugins: casePaths),
     .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
 
@@ -142,6 +152,20 @@ let package = Package(
       name: "TestSupportTests", dependencies: ["TestSupport", "BuscadorFeature"],
       path: "Tests/TestSupportTests",
       plugins: casePaths),
+    // The toy feature the drivers are tested against: never the shop.
+    .target(
+      name: "Juguete", dependencies: ["Runtime", "SessionRecording", "StoreConsole"],
+      path: "Tests/Juguete", plugins: casePaths),
+    .testTarget(
+      name: "SessionRecordingTests",
+      dependencies: ["SessionRecording", "TestSupport", "AppTestSupport", "Juguete"],
+      path: "Tests/SessionRecordingTests", resources: [.copy("Fixtures")], plugins: casePaths),
+    .testTarget(
+      name: "StoreConsoleTests",
+      dependencies: [
+        "StoreConsole", "SessionRecording", "TestSupport", "AppTestSupport", "Juguete",
+      ],
+      path: "Tests/StoreConsoleTests", plugins: casePaths),
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"
     ),

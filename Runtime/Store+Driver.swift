@@ -42,6 +42,37 @@ extension Store {
     }
   }
 
+  /// The task executor the effects this store starts from now on prefer; `nil`, the default,
+  /// runs them as any task runs.
+  ///
+  /// A driver that must know when the effects have nothing left to run — a session recorder
+  /// that lets the store settle before it takes the next event — gives an executor whose jobs
+  /// it can see:
+  ///
+  /// ```swift
+  /// store.effectExecutor = executor  // a TaskExecutor that counts the jobs it runs
+  /// ```
+  ///
+  /// `SessionRecording`'s live sessions do this to take their events one at a time.
+  ///
+  /// Child tasks and task groups of an effect inherit the preference; an unstructured `Task`
+  /// created inside one does not.
+  ///
+  /// > Important: an executor that runs its jobs on the main queue lets an effect read the
+  /// > store's bookkeeping without a hop, as a test store's does; any other executor works too,
+  /// > with one hop to the main actor at the start and at the end of each effect.
+  public var effectExecutor: (any TaskExecutor)? {
+    get { core?.runner.executor }
+    set {
+      guard let core else {
+        preconditionFailure(
+          "A scoped store runs its effects in its parent: set the executor on the store you "
+            + "created.")
+      }
+      core.runner.executor = newValue
+    }
+  }
+
   private var registry: EffectRegistry {
     guard let core else {
       preconditionFailure(

@@ -6,8 +6,9 @@ and left to go stale:
   Tests/ — N is the count of `@Test` functions rounded down to the hundred, M the count of
   XCTest `test…()` methods, both read from the code (comments and strings aside);
 - exit statuses: the table under "## Exit statuses" of docs/CLI.md, the "Códigos de salida"
-  line of `AppCLI --help` (AppCLI/Kit/Argumentos/TextoDeAyuda.swift) and the catalogue of exit
-  statuses, AppCLI/Kit/CodigoDeSalida.swift, list the same statuses;
+  line of `AppCLI --help` (the cases StoreConsole/Language/ConsoleLanguage+Spanish.swift
+  describes) and the catalogue of exit codes, StoreConsole/ExitCode.swift, list the same
+  statuses, and the console's code returns every one of them somewhere;
 - toolchain: README.md's "Getting started" states the tools version that Package.swift and
   every Examples/*/Package.swift ask for, and the Swift version CI uses, which is the version of
   the `swift` this runs with (CI runs it; with another toolchain, pass --any-toolchain);
@@ -58,16 +59,23 @@ def check_test_counts(fix):
 
 
 def check_exit_statuses():
-    catalogue_file = ROOT / "AppCLI" / "Kit" / "CodigoDeSalida.swift"
-    help_file = ROOT / "AppCLI" / "Kit" / "Argumentos" / "TextoDeAyuda.swift"
+    catalogue_file = ROOT / "StoreConsole" / "ExitCode.swift"
+    help_file = ROOT / "StoreConsole" / "Language" / "ConsoleLanguage+Spanish.swift"
     page = ROOT / "docs" / "CLI.md"
-    catalogue = {int(number) for number in re.findall(
-        r"^\s*case\s+\w+\s*=\s*(\d+)", code_only(catalogue_file.read_text(encoding="utf-8")),
-        re.M)}
+    numbers = dict(re.findall(
+        r"^\s*case\s+(\w+)\s*=\s*(\d+)", code_only(catalogue_file.read_text(encoding="utf-8")),
+        re.M))
+    catalogue = {int(number) for number in numbers.values()}
     help_text = help_file.read_text(encoding="utf-8")
-    line = re.search(r"Códigos de salida:(.*?)(?:\"\"\"|\n\s*\n)", help_text, re.S)
-    helped = {int(number) for number in re.findall(r"(?:^|[:;])\s*(\d+)\s", line.group(1))} \
-        if line else set()
+    described = help_text.split("exitStatuses:", 1)[-1].split("unknownVersion:", 1)[0]
+    helped = {int(numbers[name]) for name in re.findall(r"case \.(\w+):", described)
+              if name in numbers}
+    code = "".join(
+        code_only(path.read_text(encoding="utf-8"))
+        for path in sorted((ROOT / "StoreConsole").rglob("*.swift"))
+        if path != catalogue_file and path.parent.name != "Language")
+    returned = {int(number) for name, number in numbers.items()
+                if re.search(r"(return|\?|:)\s*\.%s\b" % name, code)}
     table, inside = set(), False
     for row in page.read_text(encoding="utf-8").splitlines():
         if row.startswith("## "):
@@ -79,7 +87,8 @@ def check_exit_statuses():
     problems = []
     where = {
         "docs/CLI.md's table under \"## Exit statuses\"": table,
-        "`AppCLI --help` (TextoDeAyuda.swift, \"Códigos de salida\")": helped,
+        "`AppCLI --help` (ConsoleLanguage+Spanish.swift, \"Códigos de salida\")": helped,
+        "the console's code (a status it returns)": returned,
     }
     for name, found in where.items():
         if not found:

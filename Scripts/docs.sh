@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the API reference of the libraries other packages use (Runtime, TestSupport) with the
+# Builds the API reference of the libraries other packages use (Runtime, TestSupport,
+# SessionRecording, StoreConsole) with the
 # toolchain's docc, together with the guide (docs/), as a static site in .build/docs, and prints
 # how to read it. The app's modules (Storage, AppIdentity, Catalogo, the clients and the
 # features) get no site, but their public symbols are checked for doc comments too.
@@ -15,13 +16,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Runtime TestSupport)
+modules=(Runtime TestSupport SessionRecording StoreConsole)
 # The app's own modules get no reference site, but every public symbol of theirs is documented
 # too, generated case paths included.
 feature_modules=(Storage AppIdentity Catalogo
   PagosClient PedidosClient PedidosClientLive CarritosClient CarritosClientLive
   TelemetriaClient TelemetriaClientLive AutenticacionClient AutenticacionClientLive
-  BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature)
+  BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature
+  AppCLIKit)
 site=.build/docs
 work=.build/docs-work
 
@@ -64,8 +66,8 @@ step "the guide as a catalog: Scripts/guide-catalog.py"
 python3 Scripts/guide-catalog.py "$work"
 
 step "docc convert, warnings as errors"
-# The guide first, so the reference can link to its pages (<doc:/Guide/failures>); TestSupport
-# after Runtime, so it can link to Runtime's symbols (``/Runtime/Store``).
+# The guide first, so the reference can link to its pages (<doc:/Guide/failures>); each library
+# after those it depends on, so it can link to their symbols (``/Runtime/Store``).
 archives=()
 convert() {
   local name=$1 catalog=$2
@@ -115,6 +117,6 @@ The reference is in $site. To read it, serve that folder:
   python3 -m http.server 8000 --directory $site
 
 then open http://localhost:8000/documentation/runtime,
-http://localhost:8000/documentation/testsupport or the guide,
+http://localhost:8000/documentation/testsupport, …/sessionrecording, …/storeconsole or the guide,
 http://localhost:8000/documentation/guide (Ctrl-C stops the server).
 EOF

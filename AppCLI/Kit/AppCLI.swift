@@ -1,73 +1,36 @@
-import AppIdentity
 import Foundation
 import Runtime
+import SessionRecording
+import StoreConsole
 
-/// The command-line app: parses the arguments, then runs a session or a replay of the app the
-/// registry describes.
+/// The command-line app: the shop's screens, as the registry puts them together, driven by a
+/// console program — its sessions, scripts, recordings and replays (docs/CLI.md).
 ///
 /// `main.swift` is one call: `exit(await AppCLI.ejecutar(CommandLine.arguments.dropFirst()))`.
 public enum AppCLI {
-  /// Runs `AppCLI` with `argumentos` (without the program's name) and returns the exit status.
-  ///
-  /// - Parameters:
-  ///   - salida: Where to write; the process's standard output and error by default.
-  ///   - entrada: The input of a session without `--script`; standard input by default.
-  @MainActor
-  public static func ejecutar(
-    _ argumentos: some Sequence<String>,
-    salida: Salida = .estandar,
-    entrada: () -> Entrada = Entrada.estandar
-  ) async -> Int32 {
-    let codigo: CodigoDeSalida
-    do {
-      switch try Invocacion.analizar(argumentos) {
-      case .ayuda:
-        salida.linea(TextoDeAyuda.completo)
-        codigo = .bien
-      case .version:
-        salida.linea(TextoDeAyuda.version)
-        codigo = .bien
-      case .sesion(let opciones):
-        codigo = try await sesion(opciones, salida: salida, entrada: entrada)
-      case .reproducir(let opciones):
-        codigo = Reproduccion.ejecutar(Registro.aplicacion, opciones, salida: salida)
-      }
-    } catch {
-      salida.error("Error: \(error.mensaje)\n\(TextoDeAyuda.uso)\n\(TextoDeAyuda.masAyuda)")
-      return CodigoDeSalida.uso.rawValue
-    }
-    return codigo.rawValue
+  /// The options of the app's own: where its data lives.
+  public struct Opciones: Sendable, Equatable {
+    /// `--data CARPETA`: the data folder; by default the XDG one (see the registry).
+    public var datos: String?
+
+    /// No options: the default data folder.
+    public init(datos: String? = nil) { self.datos = datos }
   }
 
+  /// Runs `AppCLI` with `argumentos` (without the program's name) and returns the exit
+  /// status.
+  ///
+  /// - Parameters:
+  ///   - argumentos: The command line after the program's name.
+  ///   - salida: Where to write; the process's standard output and error by default.
+  ///   - entrada: The input of a session without `--script`; standard input by default.
+  ///   - reloj: What paces a session; real time by default.
   @MainActor
-  private static func sesion(
-    _ opciones: OpcionesDeSesion, salida: Salida, entrada: () -> Entrada
-  ) async throws(ErrorDeUso) -> CodigoDeSalida {
-    let datos = opciones.datos.map(Archivos.url) ?? DataFolder.url()
-    if let problema = Archivos.problemaConCarpeta(datos) { throw ErrorDeUso(problema) }
-    let fuente: Entrada
-    if let guion = opciones.guion {
-      switch Archivos.leer(guion, que: "el guion") {
-      case .success(let texto): fuente = .guion(texto)
-      case .failure(let error):
-        salida.error("Error: \(error.description)")
-        return .sinEntrada
-      }
-    } else {
-      fuente = entrada()
-    }
-    var grabadora: Grabadora?
-    if let ruta = opciones.grabacion {
-      do {
-        grabadora = try Grabadora(ruta: ruta) { salida.error($0) }
-      } catch {
-        salida.error("Error: \(error.description)")
-        return .noSePuedeCrear
-      }
-    }
-    let consola = Consola(
-      Registro.aplicacion, opciones: opciones, entrada: fuente, salida: salida, datos: datos,
-      grabadora: grabadora)
-    return await consola.ejecutar()
+  public static func ejecutar(
+    _ argumentos: some Sequence<String>, salida: ConsoleOutput = .standard,
+    entrada: () -> ConsoleInput = ConsoleInput.standard, reloj: WallClock = .continuous
+  ) async -> Int32 {
+    await Registro.programa.run(argumentos, output: salida, input: entrada, wallClock: reloj)
+      .rawValue
   }
 }

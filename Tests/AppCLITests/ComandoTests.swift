@@ -1,5 +1,6 @@
 import BuscadorFeature
 import RootFeature
+import StoreConsole
 import Testing
 
 @testable import AppCLIKit
@@ -18,21 +19,22 @@ struct ComandoTests {
       ("catalogo 3", "catalogo"),
     ])
   func cadaLineaNombraSuOrden(_ linea: String, _ nombre: String) throws {
-    #expect(try app.entender(linea)?.orden.nombre == nombre)
+    #expect(try app.understand(linea)?.command.name == nombre)
   }
 
   @Test
   func unaLineaEnBlancoNoEsNada() throws {
-    #expect(try app.entender("   ") == nil)
-    #expect(app.plan("", en: Root.State()) == .enviar([]))
+    #expect(try app.understand("   ") == nil)
+    #expect(app.plan("", in: Root.State()) == .send([]))
   }
 
   @Test
   func unaOrdenDesconocidaSeNombra() {
-    #expect(throws: ErrorDeComando.desconocido("volar")) { try app.entender("volar alto") }
     #expect(
-      ErrorDeComando.desconocido("volar").mensaje
-        == "No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.")
+      throws: CommandError(
+        kind: .unknown, name: "volar",
+        message: "No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.")
+    ) { try app.understand("volar alto") }
   }
 
   @Test(
@@ -46,19 +48,21 @@ struct ComandoTests {
       ("catalogo 0", "catalogo"), ("catalogo 1 2", "catalogo"),
     ])
   func losArgumentosMalosDanElUsoCorrecto(_ linea: String, _ nombre: String) throws {
-    let orden = try #require(app.orden(nombre))
-    #expect(throws: ErrorDeComando.usoIncorrecto(nombre, orden.mensajeDeUso)) {
-      try app.entender(linea)
+    let orden = try #require(app.command(named: nombre))
+    let uso = "Uso: \(orden.usage) — \(orden.help)."
+    #expect(throws: CommandError(kind: .misused, name: nombre, message: uso)) {
+      try app.understand(linea)
     }
   }
 
   @Test
   func elMensajeDeUsoMuestraComoSeEscribe() throws {
     #expect(
-      try #require(app.orden("elegir")).mensajeDeUso
-        == "Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda.")
+      app.plan("elegir", in: Root.State())
+        == .refuse("Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda."))
     #expect(
-      try #require(app.orden("abrir")).uso == "abrir buscador|tienda|temporizador|pedidos",
+      try #require(app.command(named: "abrir")).usage
+        == "abrir buscador|tienda|temporizador|pedidos",
       "abrir lists the registered sections")
   }
 
@@ -68,21 +72,21 @@ struct ComandoTests {
       ("3600", .seconds(3600)),
     ])
   func losSegundosDeEsperar(_ texto: String, _ duracion: Duration) {
-    #expect(Argumento.segundos.analizar([texto], texto) == duracion)
+    #expect(Argument.seconds.parse([texto], texto) == duracion)
   }
 
   @Test
   func laAyudaListaCadaOrdenUnaVezYEnOrden() {
-    guard case .mostrar(let texto) = app.plan("ayuda", en: Root.State()) else {
+    guard case .show(let texto) = app.plan("ayuda", in: Root.State()) else {
       Issue.record("ayuda shows the commands")
       return
     }
     #expect(texto.hasPrefix("Órdenes:\n  ayuda [ORDEN]"))
-    for orden in app.ordenes {
-      #expect(texto.contains("  \(orden.uso)  "), "\(orden.uso) is missing from the help")
-      #expect(texto.contains(orden.ayuda))
+    for orden in app.commands {
+      #expect(texto.contains("  \(orden.usage)  "), "\(orden.usage) is missing from the help")
+      #expect(texto.contains(orden.help))
     }
-    let nombres = app.ordenes.map(\.nombre)
+    let nombres = app.commands.map(\.name)
     #expect(Set(nombres).count == nombres.count, "two commands share a name")
     #expect(
       nombres == [
@@ -91,11 +95,11 @@ struct ComandoTests {
         "pedido", "estado", "historial", "esperar", "fin",
       ])
     #expect(
-      app.plan("ayuda Elegir", en: Root.State())
-        == .mostrar(
+      app.plan("ayuda Elegir", in: Root.State())
+        == .show(
           "elegir N — lleva el resultado N de la búsqueda al carrito de la tienda."))
     #expect(
-      app.plan("ayuda volar", en: Root.State())
-        == .rechazar(ErrorDeComando.desconocido("volar").mensaje))
+      app.plan("ayuda volar", in: Root.State())
+        == .refuse("No conozco la orden «volar». Escribe «ayuda» para ver las órdenes."))
   }
 }

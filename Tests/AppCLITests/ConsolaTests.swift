@@ -2,6 +2,8 @@ import AppTestSupport
 import Foundation
 import RootFeature
 import Runtime
+import SessionRecording
+import StoreConsole
 import TestSupport
 import Testing
 
@@ -11,87 +13,82 @@ import Testing
 /// recording it leaves, and that replaying it reaches the same state.
 @MainActor
 struct ConsolaTests {
-  /// A session over `entrada` with live dependencies in `carpeta`, except the clock: by
-  /// default one that does not wait, so the search's debounce takes no real time.
+  /// A session of the shop over `entrada` with live dependencies in `carpeta`, paced by a wall
+  /// clock that never waits, so the search's debounce takes no real time.
   func sesion(
-    _ entrada: Entrada, en carpeta: borrowing CarpetaTemporal, opciones: OpcionesDeSesion = .init(),
-    grabadora: Grabadora? = nil, reloj: any Clock<Duration> = ImmediateClock()
-  ) -> (Consola<Root>, Captura) {
-    let (salida, captura) = Salida.capturando()
-    let sesion = Consola(
-      Registro.aplicacion, opciones: opciones, entrada: entrada, salida: salida,
-      datos: carpeta.url.appending(path: "datos"),
-      grabadora: grabadora, ajustes: { $0.continuousClock = reloj })
-    return (sesion, captura)
+    _ entrada: ConsoleInput, en carpeta: borrowing CarpetaTemporal, opciones: [String] = [],
+    reloj: WallClock = WallClock(ImmediateClock())
+  ) async -> (Int32, CapturedOutput) {
+    let (salida, captura) = ConsoleOutput.capturing()
+    let codigo = await AppCLI.ejecutar(
+      ["--data", carpeta.ruta("datos")] + opciones, salida: salida, entrada: { entrada },
+      reloj: reloj)
+    return (codigo, captura)
   }
 
   @Test
   func unGuionCompraYLaGrabacionReproduceElMismoEstado() async throws {
     let carpeta = try CarpetaTemporal()
     let ruta = carpeta.ruta("sesion.jsonl")
-    let (sesion, captura) = sesion(
-      .lineas([
+    let (codigo, captura) = await sesion(
+      .lines([
         "entrar demo@tienda.es demo1234", "abrir buscador", "buscar camiseta", "elegir 2",
         "pagar",
       ]),
-      en: carpeta, grabadora: try Grabadora(ruta: ruta))
+      en: carpeta, opciones: ["--record", ruta])
 
-    #expect(await sesion.ejecutar() == .bien)
-
-    #expect(captura.salida.contains("[inicio] Hola, Demo."))
-    #expect(captura.salida.contains("[buscador] «camiseta» · 4 resultados"))
-    #expect(captura.salida.contains("  ✓ Pedido nº 1 confirmado."))
-    #expect(captura.errores == "")
+    #expect(codigo == 0)
+    #expect(captura.output.contains("[inicio] Hola, Demo."))
+    #expect(captura.output.contains("[buscador] «camiseta» · 4 resultados"))
+    #expect(captura.output.contains("  ✓ Pedido nº 1 confirmado."))
+    #expect(captura.errors == "")
     let grabado = try String(contentsOfFile: ruta, encoding: .utf8)
     #expect(!grabado.contains("demo1234"))
-    #expect(!captura.salida.contains("demo1234"))
+    #expect(!captura.output.contains("demo1234"))
 
-    let grabacion = Grabacion<Root.Action>(texto: grabado)
-    #expect(grabacion.errores.isEmpty)
-    #expect(grabacion.version == 2)
-    let final = try #require(
-      Reproduccion.pasos(grabacion, en: Registro.aplicacion).last
-    ).despues
-    #expect(Dumper.line(final) == Dumper.line(sesion.store.state))
-    #expect(grabacion.fin?.estadoFinal == Dumper.line(sesion.store.state))
-    #expect(grabacion.fin?.efectosCancelados == 0)
+    let grabacion = Recording<Root.Action>(text: grabado)
+    #expect(grabacion.problems.isEmpty)
+    #expect(grabacion.version == 3)
+    #expect(Replay(Registro.aplicacion.feature).verdict(on: grabacion) == .matches)
+    #expect(grabacion.end?.cancelledEffects == 0)
     #expect(FileManager.default.fileExists(atPath: carpeta.ruta("datos/pedidos.jsonl")))
   }
 
   @Test
   func unaOrdenMalaNoCambiaNadaYLaSesionSigue() async throws {
     let carpeta = try CarpetaTemporal()
-    let (sesion, captura) = sesion(
-      .lineas(["volar", "elegir", "abrir tienda", "ayuda fin", "fin", "estado"]), en: carpeta)
+    let ruta = carpeta.ruta("sesion.jsonl")
+    let (codigo, captura) = await sesion(
+      .lines(["volar", "elegir", "abrir tienda", "ayuda fin", "fin", "estado"]), en: carpeta,
+      opciones: ["--record", ruta])
 
-    #expect(await sesion.ejecutar() == .bien)
-
+    #expect(codigo == 0)
     #expect(
-      captura.errores
+      captura.errors
         == """
         No conozco la orden «volar». Escribe «ayuda» para ver las órdenes.
         Uso: elegir N — lleva el resultado N de la búsqueda al carrito de la tienda.
         Primero inicia sesión: entrar CORREO CLAVE.
 
         """)
-    #expect(captura.salida == "fin — termina la sesión (también Ctrl-D).\n")
-    #expect(sesion.store.state == Root.State())
-    #expect(sesion.bitacora.acciones.map(\.accion) == [.view(.aparecio)])
+    #expect(captura.output == "fin — termina la sesión (también Ctrl-D).\n")
+    let grabacion = Recording<Root.Action>(text: try String(contentsOfFile: ruta, encoding: .utf8))
+    #expect(grabacion.actions.map(\.action) == [.view(.aparecio)])
+    #expect(grabacion.end?.finalState == Dumper.line(Root.State()))
   }
 
   @Test
   func enUnTerminalPideLaClaveSinEcoYMuestraLoQueLlegaDespues() async throws {
     let carpeta = try CarpetaTemporal()
     let ecos = Ecos()
-    let entrada = Entrada(
-      lineas: Entrada.lineas(["entrar demo@tienda.es", "demo1234"]).lineas, esInteractiva: true,
-      eco: { ecos.cambios.append($0) })
-    let (sesion, captura) = sesion(entrada, en: carpeta)
+    let entrada = ConsoleInput(
+      lines: ConsoleInput.lines(["entrar demo@tienda.es", "demo1234"]).lines,
+      isInteractive: true, echo: { ecos.cambios.append($0) })
+    let (codigo, captura) = await sesion(entrada, en: carpeta)
 
-    #expect(await sesion.ejecutar() == .bien)
-
+    #expect(codigo == 0)
     #expect(ecos.cambios == [false, true])
-    let salida = captura.salida
+    let salida = captura.output
     let inicio = [
       "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «fin» para salir.",
       "[acceso] Sin sesión. Escribe «entrar CORREO CLAVE».",
@@ -112,22 +109,21 @@ struct ConsolaTests {
   @Test
   func conJSONLaSalidaEsUnObjetoPorCambio() async throws {
     let carpeta = try CarpetaTemporal()
-    let (sesion, captura) = sesion(
-      .lineas(["entrar demo@tienda.es demo1234", "abrir temporizador", "iniciar", "carrito"]),
-      // A clock nobody advances: the timer starts, never ticks, and is cancelled at the end.
-      en: carpeta, opciones: OpcionesDeSesion(json: true), reloj: TestClock())
+    let (codigo, captura) = await sesion(
+      .lines(["entrar demo@tienda.es demo1234", "abrir temporizador", "iniciar", "carrito"]),
+      // A wall clock nobody advances: the timer starts, never ticks, and is cancelled at the end.
+      en: carpeta, opciones: ["--json"], reloj: WallClock(TestClock()))
 
-    #expect(await sesion.ejecutar() == .bien)
-
-    let lineas = captura.salida.split(separator: "\n")
+    #expect(codigo == 0)
+    let lineas = captura.output.split(separator: "\n")
     #expect(lineas.count == 6)
     for linea in lineas {
       let objeto = try JSONSerialization.jsonObject(with: Data(linea.utf8)) as? [String: Any]
-      #expect(objeto?["estado"] != nil)
+      #expect(objeto?["state"] != nil)
     }
-    #expect(!captura.salida.contains("demo1234"))
-    #expect(captura.errores.contains("Esta orden es de la tienda"))
-    #expect(captura.errores.contains("Fin de la entrada: se cancela 1 efecto"))
+    #expect(!captura.output.contains("demo1234"))
+    #expect(captura.errors.contains("Esta orden es de la tienda"))
+    #expect(captura.errors.contains("Fin de la entrada: se cancela 1 efecto"))
   }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The built `AppCLI`, run as a person or a script would: scripted standard input, a
-/// temporary `--datos` folder, and its output and exit status.
+/// temporary `--data` folder, and its output and exit status.
 struct EjecutableTests {
   let compra = """
     entrar demo@tienda.es demo1234
@@ -32,8 +32,8 @@ struct EjecutableTests {
 
   @Test(
     arguments: [
-      (["--nada"], "Error: opción desconocida: --nada."),
-      (["--datos"], "Error: falta el valor de --datos."),
+      (["--volar"], "Error: opción desconocida: --volar."),
+      (["--data"], "Error: falta el valor de --data."),
       (["replay"], "Error: falta el archivo de grabación que reproducir."),
       (["replay", "a.jsonl", "--json"], "Error: opción desconocida: --json."),
     ])
@@ -50,9 +50,9 @@ struct EjecutableTests {
   func unaCarpetaDeDatosQueEsUnArchivoEsUnErrorDeUso() async throws {
     let carpeta = try CarpetaTemporal()
     try Data().write(to: carpeta.url.appending(path: "archivo"))
-    let ejecucion = try await Ejecutable.ejecutar(["--datos", "archivo"], en: carpeta.url)
+    let ejecucion = try await Ejecutable.ejecutar(["--data", "archivo"], en: carpeta.url)
     #expect(ejecucion.codigo == 64)
-    #expect(ejecucion.errores.hasPrefix("Error: --datos no es una carpeta: «"))
+    #expect(ejecucion.errores.hasPrefix("Error: --data no es una carpeta: «"))
   }
 
   @Test
@@ -71,7 +71,7 @@ struct EjecutableTests {
     let carpeta = try CarpetaTemporal()
     try Data("lo que había\n".utf8).write(to: carpeta.url.appending(path: "existe.jsonl"))
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--record", "existe.jsonl", "--datos", "datos"], entrada: "fin\n", en: carpeta.url)
+      ["--record", "existe.jsonl", "--data", "datos"], entrada: "fin\n", en: carpeta.url)
     #expect(ejecucion.codigo == 73)
     #expect(ejecucion.errores.contains("«existe.jsonl»: ya existe y no se sobrescribe."))
     #expect(
@@ -82,7 +82,7 @@ struct EjecutableTests {
   func unGuionPorLaEntradaEstandarCompra() async throws {
     let carpeta = try CarpetaTemporal()
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: compra, en: carpeta.url)
+      ["--data", "datos"], entrada: compra, en: carpeta.url)
     #expect(ejecucion.codigo == 0)
     #expect(ejecucion.errores == "")
     #expect(!ejecucion.salida.contains("> "), "no prompt when standard input is not a terminal")
@@ -99,7 +99,7 @@ struct EjecutableTests {
   func laTiendaVendeTodoElCatalogoYElCarritoSigueEntreSesiones() async throws {
     let carpeta = try CarpetaTemporal()
     let primera = try await Ejecutable.ejecutar(
-      ["--datos", "datos"],
+      ["--data", "datos"],
       entrada: """
         entrar demo@tienda.es demo1234
         abrir tienda
@@ -123,7 +123,7 @@ struct EjecutableTests {
     #expect(primera.salida[deNuevo.upperBound...].contains("Tu carrito: 1 artículo."))
 
     let segunda = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\nabrir tienda\npagar\n",
+      ["--data", "datos"], entrada: "entrar demo@tienda.es demo1234\nabrir tienda\npagar\n",
       en: carpeta.url)
     #expect(segunda.salida.contains("Tu carrito: 1 artículo."))
     #expect(segunda.salida.contains("  1 × Sartén antiadherente 24 cm (id 70) · 26,95 €"))
@@ -131,7 +131,7 @@ struct EjecutableTests {
 
     // Paid: the next session starts with an empty cart.
     let tercera = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+      ["--data", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
     #expect(tercera.salida.hasPrefix("[inicio] Hola, Demo."))
     #expect(!tercera.salida.contains("Tu carrito"))
   }
@@ -140,7 +140,7 @@ struct EjecutableTests {
   func unUsuarioQueCreaLaLineaDeOrdenesSeGuardaConSeiscientasMilRondas() async throws {
     let carpeta = try CarpetaTemporal()
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+      ["--data", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
     #expect(ejecucion.salida.hasPrefix("[inicio] Hola, Demo."))
 
     // The users file the real executable wrote: the demo user it created.
@@ -158,7 +158,7 @@ struct EjecutableTests {
     try Data("volar\nelegir cero\nentrar demo@tienda.es demo1234\n".utf8)
       .write(to: carpeta.url.appending(path: "guion.txt"))
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--script", "guion.txt", "--datos", "datos"], en: carpeta.url)
+      ["--script", "guion.txt", "--data", "datos"], en: carpeta.url)
     #expect(ejecucion.codigo == 0)
     #expect(
       ejecucion.errores
@@ -174,14 +174,14 @@ struct EjecutableTests {
   func conJSONYConTraza() async throws {
     let carpeta = try CarpetaTemporal()
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--json", "--trace", "--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n",
+      ["--json", "--trace", "--data", "datos"], entrada: "entrar demo@tienda.es demo1234\n",
       en: carpeta.url)
     #expect(ejecucion.codigo == 0)
     let lineas = ejecucion.salida.split(separator: "\n")
     #expect(lineas.count == 5)
     for linea in lineas {
       let objeto = try JSONSerialization.jsonObject(with: Data(linea.utf8)) as? [String: Any]
-      #expect(objeto?["estado"] != nil)
+      #expect(objeto?["state"] != nil)
     }
     #expect(
       ejecucion.errores.contains("#2 persona .credenciales(.correoEscrito(\"demo@tienda.es\"))"))
@@ -195,7 +195,7 @@ struct EjecutableTests {
   func grabarYReproducirLlegaAlMismoEstado() async throws {
     let carpeta = try CarpetaTemporal()
     let sesion = try await Ejecutable.ejecutar(
-      ["--datos", "datos", "--record", "sesion.jsonl"], entrada: compra, en: carpeta.url)
+      ["--data", "datos", "--record", "sesion.jsonl"], entrada: compra, en: carpeta.url)
     #expect(sesion.codigo == 0)
     let grabado = try String(contentsOfFile: carpeta.ruta("sesion.jsonl"), encoding: .utf8)
     #expect(!grabado.contains("demo1234"))
@@ -213,10 +213,10 @@ struct EjecutableTests {
   }
 
   @Test
-  func unaGrabacionDanadaNoSeReproduceSinContinuar() async throws {
+  func unaGrabacionDanadaNoSeReproduceSinSaltar() async throws {
     let carpeta = try CarpetaTemporal()
     var lineas = try Recursos.sesionDeOro().split(separator: "\n").map(String.init)
-    lineas[1] = "{\"accion\": "
+    lineas[1] = "{\"action\": "
     try Data((lineas.joined(separator: "\n") + "\n").utf8)
       .write(to: carpeta.url.appending(path: "danada.jsonl"))
 
@@ -228,7 +228,7 @@ struct EjecutableTests {
 
     // The first action, `view(.aparecio)`, changes nothing: the rest still reaches the end.
     let continuando = try await Ejecutable.ejecutar(
-      ["replay", "danada.jsonl", "--continuar"], en: carpeta.url)
+      ["replay", "danada.jsonl", "--skip-damaged"], en: carpeta.url)
     #expect(continuando.codigo == 0)
     #expect(continuando.errores.hasPrefix("Aviso: se salta la línea 2 de «danada.jsonl»"))
     #expect(continuando.salida.hasSuffix("Coincide con el estado final grabado.\n"))
@@ -267,19 +267,19 @@ struct EjecutableTests {
     let futura = "{\"version\":9}\n" + (try Recursos.sesionV1())
     try Data(futura.utf8).write(to: carpeta.url.appending(path: "futura.jsonl"))
     let ejecucion = try await Ejecutable.ejecutar(
-      ["replay", "futura.jsonl", "--continuar"], en: carpeta.url)
+      ["replay", "futura.jsonl", "--skip-damaged"], en: carpeta.url)
     #expect(ejecucion.codigo == 65)
     #expect(
       ejecucion.errores
-        == "Error: «futura.jsonl» es una grabación de la versión 9; esta versión de AppCLI lee "
-        + "hasta la 2. No se reproduce nada.\n")
+        == "Error: «futura.jsonl» es una grabación de la versión 9; esta versión lee hasta la 3. "
+        + "No se reproduce nada.\n")
   }
 
   @Test
   func unTemporizadorEnMarchaSeParaAlFinalDeLaEntrada() async throws {
     let carpeta = try CarpetaTemporal()
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--datos", "datos", "--record", "s.jsonl"],
+      ["--data", "datos", "--record", "s.jsonl"],
       entrada: "entrar demo@tienda.es demo1234\nabrir temporizador\niniciar\nesperar 0,2\n",
       en: carpeta.url)
     #expect(ejecucion.codigo == 0)
@@ -287,7 +287,7 @@ struct EjecutableTests {
       ejecucion.salida.hasSuffix(
         "Fin de la entrada: se cancela 1 efecto que seguía en curso (el temporizador se para).\n"))
     let grabado = try String(contentsOfFile: carpeta.ruta("s.jsonl"), encoding: .utf8)
-    #expect(grabado.split(separator: "\n").last?.contains("\"efectosCancelados\":1") == true)
+    #expect(grabado.split(separator: "\n").last?.contains("\"cancelledEffects\":1") == true)
   }
 
   @Test
@@ -298,7 +298,7 @@ struct EjecutableTests {
     let danado = Data("{ esto no es un archivo de usuarios".utf8)
     try danado.write(to: carpeta.url.appending(path: "datos/usuarios.json"))
     let ejecucion = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
+      ["--data", "datos"], entrada: "entrar demo@tienda.es demo1234\n", en: carpeta.url)
     #expect(ejecucion.codigo == 0)
     #expect(ejecucion.salida.contains("No se pudo comprobar el acceso. Inténtalo de nuevo."))
     #expect(try Data(contentsOf: carpeta.url.appending(path: "datos/usuarios.json")) == danado)

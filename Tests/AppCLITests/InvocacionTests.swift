@@ -1,102 +1,64 @@
+import AppTestSupport
+import Foundation
+import StoreConsole
 import Testing
 
 @testable import AppCLIKit
 
-/// Parsing the command line: a pure function from arguments to what to run, read from the
-/// flags' declarations.
+/// The shop's command line: the console's flags and the shop's own, in one language, with the
+/// first version's Spanish spellings still understood and noted.
+@MainActor
 struct InvocacionTests {
-  @Test
-  func sinArgumentosEsUnaSesionConTodoApagado() throws {
-    #expect(try Invocacion.analizar([]) == .sesion(OpcionesDeSesion()))
+  func ejecutar(_ argumentos: [String], entrada: [String] = []) async -> (Int32, CapturedOutput) {
+    let (salida, captura) = ConsoleOutput.capturing()
+    let codigo = await AppCLI.ejecutar(argumentos, salida: salida, entrada: { .lines(entrada) })
+    return (codigo, captura)
   }
 
   @Test
-  func todasLasOpcionesDeLaSesion() throws {
-    let invocacion = try Invocacion.analizar([
-      "--script", "guion.txt", "--json", "--trace", "--datos", "/tmp/datos", "--record",
-      "sesion.jsonl",
-    ])
+  func elUsoYLaAyudaNombranLasBanderasEnIngles() async {
+    let (codigo, captura) = await ejecutar(["--help"])
+    #expect(codigo == 0)
     #expect(
-      invocacion
-        == .sesion(
-          OpcionesDeSesion(
-            guion: "guion.txt", json: true, traza: true, datos: "/tmp/datos",
-            grabacion: "sesion.jsonl")))
+      captura.output.contains(
+        "Usage: AppCLI [--script ARCHIVO] [--json] [--trace] [--record ARCHIVO] [--data CARPETA]\n"
+          + "       AppCLI replay ARCHIVO [--test] [--skip-damaged] [--trace]\n"))
+    #expect(!captura.output.contains("--datos"))
+    #expect(!captura.output.contains("--continuar"))
   }
 
   @Test
-  func elValorPuedeIrPegadoConIgual() throws {
-    #expect(
-      try Invocacion.analizar(["--datos=/tmp/d", "--record=r.jsonl"])
-        == .sesion(OpcionesDeSesion(datos: "/tmp/d", grabacion: "r.jsonl")))
-  }
-
-  @Test(arguments: [["--help"], ["-h"], ["--json", "--help"], ["replay", "x.jsonl", "--help"]])
-  func laAyudaGanaDondeEste(_ argumentos: [String]) throws {
-    #expect(try Invocacion.analizar(argumentos) == .ayuda)
-  }
-
-  @Test
-  func version() throws {
-    #expect(try Invocacion.analizar(["--version"]) == .version)
+  func lasGrafiasAntiguasSiguenFuncionandoConUnAviso() async throws {
+    let carpeta = try CarpetaTemporal()
+    let (codigo, captura) = await ejecutar(["--datos", carpeta.ruta("datos"), "--json"])
+    #expect(codigo == 0)
+    #expect(captura.errors.hasPrefix("Aviso: --datos está obsoleta; usa --data.\n"))
+    let (reproduccion, avisos) = await ejecutar(["replay", "no-existe.jsonl", "--continuar"])
+    #expect(reproduccion == 66)
+    #expect(avisos.errors.hasPrefix("Aviso: --continuar está obsoleta; usa --skip-damaged.\n"))
   }
 
   @Test
-  func reproducirConSusOpciones() throws {
-    #expect(
-      try Invocacion.analizar(["replay", "s.jsonl"])
-        == .reproducir(OpcionesDeReproduccion(archivo: "s.jsonl")))
-    #expect(
-      try Invocacion.analizar(["replay", "--test", "s.jsonl", "--continuar", "--trace"])
-        == .reproducir(
-          OpcionesDeReproduccion(
-            archivo: "s.jsonl", generarTest: true, continuar: true, traza: true)))
-  }
-
-  @Test(
-    arguments: [
-      (["--nada"], "opción desconocida: --nada."),
-      (["--jsno"], "opción desconocida: --jsno. ¿Querías decir --json?"),
-      (["--datso", "d"], "opción desconocida: --datso. ¿Querías decir --datos?"),
-      (["replay", "a.jsonl", "--tset"], "opción desconocida: --tset. ¿Querías decir --test?"),
-      (["--datos"], "falta el valor de --datos."),
-      (["--datos", "--json"], "falta el valor de --datos."),
-      (["--datos="], "falta el valor de --datos."),
-      (["--datos", "a", "--datos", "b"], "--datos aparece más de una vez."),
-      (["--json=si"], "--json no lleva valor."),
-      (["suelto"], "argumento inesperado: «suelto»."),
-      (["replay"], "falta el archivo de grabación que reproducir."),
-      (["replay", "a.jsonl", "b.jsonl"], "replay lee un solo archivo."),
-      (["replay", "a.jsonl", "--json"], "opción desconocida: --json."),
-    ])
-  func losErroresDeUsoDicenQueFalla(_ argumentos: [String], _ mensaje: String) {
-    #expect(throws: ErrorDeUso(mensaje)) { try Invocacion.analizar(argumentos) }
-  }
-
-  @Test
-  func laAyudaYElUsoSalenDeLasDeclaraciones() {
-    for bandera in OpcionesDeSesion.banderas {
-      #expect(TextoDeAyuda.uso.contains("[\(bandera.uso)]"))
-      #expect(TextoDeAyuda.completo.contains("  \(bandera.uso) "))
-    }
-    for bandera in OpcionesDeReproduccion.banderas {
-      #expect(TextoDeAyuda.completo.contains("  \(bandera.uso) "))
-    }
-    #expect(
-      TextoDeAyuda.uso.hasPrefix(
-        "Usage: AppCLI [--script ARCHIVO] [--json] [--trace] [--datos CARPETA] [--record ARCHIVO]"
-      ))
+  func unaCarpetaDeDatosQueEsUnArchivoEsUnErrorDeUso() async throws {
+    let carpeta = try CarpetaTemporal()
+    _ = FileManager.default.createFile(atPath: carpeta.ruta("archivo"), contents: Data())
+    let (codigo, captura) = await ejecutar(["--data", carpeta.ruta("archivo")])
+    #expect(codigo == 64)
+    #expect(captura.errors.hasPrefix("Error: --data no es una carpeta: «"))
+    #expect(captura.errors.hasSuffix("Escribe «AppCLI --help» para ver todas las opciones.\n"))
   }
 
   @Test
   func unErrorDeUsoTerminaSenalandoLaAyuda() async {
-    let (salida, captura) = Salida.capturando()
-    #expect(await AppCLI.ejecutar(["--jsno"], salida: salida) == 64)
+    let (codigo, captura) = await ejecutar(["--dat", "x"])
+    #expect(codigo == 64)
     #expect(
-      captura.errores
+      captura.errors
         == """
-        Error: opción desconocida: --jsno. ¿Querías decir --json?
-        \(TextoDeAyuda.uso)
+        Error: opción desconocida: --dat. ¿Querías decir --data?
+        Usage: AppCLI [--script ARCHIVO] [--json] [--trace] [--record ARCHIVO] [--data CARPETA]
+               AppCLI replay ARCHIVO [--test] [--skip-damaged] [--trace]
+               AppCLI --help | --version
         Escribe «AppCLI --help» para ver todas las opciones.
 
         """)

@@ -53,7 +53,7 @@ struct PedidosEntreProcesosTests {
       for usuario in 1...procesos {
         grupo.addTask {
           try await Ejecutable.ejecutar(
-            ["--datos", "datos"], entrada: Self.guion(usuario: usuario, pagos: pagos), en: raiz)
+            ["--data", "datos"], entrada: Self.guion(usuario: usuario, pagos: pagos), en: raiz)
         }
       }
       return try await grupo.reduce(into: []) { $0.append($1) }
@@ -85,7 +85,7 @@ struct PedidosEntreProcesosTests {
     // next order, flushing it, printing.
     for umbral in [1, 3, 6] {
       let ejecucion = try EjecucionEnCurso(
-        ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 100), en: carpeta.url)
+        ["--data", "datos"], entrada: Self.guion(usuario: 1, pagos: 100), en: carpeta.url)
       #expect(ejecucion.leer { Self.confirmados($0).count >= umbral })
       ejecucion.matar()
       confirmados += Self.confirmados(ejecucion.salida)
@@ -99,7 +99,7 @@ struct PedidosEntreProcesosTests {
     // The next session starts from a whole book: nothing half-written left, numbers go on.
     let antes = try Self.guardados(en: datos).count
     let siguiente = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
+      ["--data", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
     #expect(Self.confirmados(siguiente.salida) == [antes + 1])
     #expect(try Self.guardados(en: datos).count == antes + 1)
     let restos = try FileManager.default.contentsOfDirectory(atPath: datos.path)
@@ -116,7 +116,7 @@ struct PedidosEntreProcesosTests {
     try danado.write(to: diario)
 
     let pagando = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 2), en: carpeta.url)
+      ["--data", "datos"], entrada: Self.guion(usuario: 1, pagos: 2), en: carpeta.url)
     // Said once, when the shop opened the book; both payments saved, none "saved later".
     #expect(pagando.salida.components(separatedBy: "El libro de pedidos estaba dañado").count == 2)
     #expect(Self.confirmados(pagando.salida) == [1, 2])
@@ -127,7 +127,7 @@ struct PedidosEntreProcesosTests {
     #expect(try Data(contentsOf: datos.appending(path: apartados[0])) == danado, "kept whole")
 
     let siguiente = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
+      ["--data", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
     #expect(!siguiente.salida.contains("dañado"))
     #expect(Self.confirmados(siguiente.salida) == [3])
   }
@@ -142,7 +142,7 @@ struct PedidosEntreProcesosTests {
     try futuro.write(to: diario)
 
     let pagando = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
+      ["--data", "datos"], entrada: Self.guion(usuario: 1, pagos: 1), en: carpeta.url)
     #expect(pagando.salida.contains("  ✓ Pago confirmado."))
     #expect(pagando.salida.contains("queda apartado y se guardará en el próximo pago"))
     #expect(try Data(contentsOf: diario) == futuro, "a file it can't write to is left as it is")
@@ -153,7 +153,7 @@ struct PedidosEntreProcesosTests {
     // Once the journal is dealt with, the next session saves the order as it opens the book.
     try FileManager.default.removeItem(at: diario)
     let siguiente = try await Ejecutable.ejecutar(
-      ["--datos", "datos"], entrada: "entrar u1@tienda.es clave\nabrir pedidos\n",
+      ["--data", "datos"], entrada: "entrar u1@tienda.es clave\nabrir pedidos\n",
       en: carpeta.url)
     #expect(siguiente.codigo == 0)
     let guardados = try Self.guardados(en: datos)

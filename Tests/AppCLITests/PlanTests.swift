@@ -2,6 +2,7 @@ import BuscadorFeature
 import CredencialesFeature
 import PedidosFeature
 import RootFeature
+import StoreConsole
 import TemporizadorFeature
 import Testing
 import TiendaFeature
@@ -12,17 +13,17 @@ import TiendaFeature
 @MainActor
 struct PlanTests {
   let app = Registro.aplicacion
-  let sinSesion = Plan<Root.Action>.rechazar("Primero inicia sesión: entrar CORREO CLAVE.")
+  let sinSesion = Plan<Root.Action>.refuse("Primero inicia sesión: entrar CORREO CLAVE.")
 
   func plan(_ linea: String, _ estado: Root.State = Root.State()) -> Plan<Root.Action> {
-    app.plan(linea, en: estado)
+    app.plan(linea, in: estado)
   }
 
   @Test
   func entrarEscribeElFormularioYLoEnvia() {
     #expect(
       plan("entrar demo@tienda.es una clave larga ")
-        == .enviar([
+        == .send([
           .credenciales(.correoEscrito("demo@tienda.es")),
           .credenciales(.claveEscrita("una clave larga")), .credenciales(.entrarPulsado),
         ]))
@@ -32,10 +33,10 @@ struct PlanTests {
   func entrarConSesionOMientrasSeCompruebaSeRechaza() {
     #expect(
       plan("entrar x@y.es z", Estados.conSesion())
-        == .rechazar("Ya has entrado como Demo. Escribe «salir» para cerrar la sesión."))
+        == .refuse("Ya has entrado como Demo. Escribe «salir» para cerrar la sesión."))
     #expect(
       plan("entrar x@y.es z", Root.State(credenciales: Credenciales.State(entrando: true)))
-        == .rechazar("Ya se está comprobando el acceso; espera un momento."))
+        == .refuse("Ya se está comprobando el acceso; espera un momento."))
   }
 
   @Test(arguments: ["salir", "abrir tienda", "cerrar", "buscar x", "pagar", "iniciar", "carrito"])
@@ -45,73 +46,73 @@ struct PlanTests {
 
   @Test
   func navegar() {
-    #expect(plan("abrir buscador", Estados.conSesion()) == .enviar([.view(.abrir(.buscador))]))
-    #expect(plan("abrir buscador", Estados.buscador()) == .rechazar("El buscador ya está abierto."))
-    #expect(plan("abrir tienda", Estados.tienda()) == .rechazar("La tienda ya está abierta."))
-    #expect(plan("cerrar", Estados.tienda()) == .enviar([.destino(.dismiss)]))
-    #expect(plan("cerrar", Estados.conSesion()) == .rechazar("No hay ninguna sección abierta."))
-    #expect(plan("salir", Estados.tienda()) == .enviar([.view(.cerrarSesionPulsado)]))
+    #expect(plan("abrir buscador", Estados.conSesion()) == .send([.view(.abrir(.buscador))]))
+    #expect(plan("abrir buscador", Estados.buscador()) == .refuse("El buscador ya está abierto."))
+    #expect(plan("abrir tienda", Estados.tienda()) == .refuse("La tienda ya está abierta."))
+    #expect(plan("cerrar", Estados.tienda()) == .send([.destino(.dismiss)]))
+    #expect(plan("cerrar", Estados.conSesion()) == .refuse("No hay ninguna sección abierta."))
+    #expect(plan("salir", Estados.tienda()) == .send([.view(.cerrarSesionPulsado)]))
   }
 
   @Test
   func cadaOrdenEsDeSuSeccion() {
     #expect(
       plan("buscar x", Estados.tienda())
-        == .rechazar("Esta orden es del buscador: ábrelo con «abrir buscador»."))
+        == .refuse("Esta orden es del buscador: ábrelo con «abrir buscador»."))
     #expect(
       plan("pagar", Estados.buscador())
-        == .rechazar("Esta orden es de la tienda: ábrela con «abrir tienda»."))
+        == .refuse("Esta orden es de la tienda: ábrela con «abrir tienda»."))
     #expect(
       plan("iniciar", Estados.conSesion())
-        == .rechazar("Esta orden es del temporizador: ábrelo con «abrir temporizador»."))
+        == .refuse("Esta orden es del temporizador: ábrelo con «abrir temporizador»."))
   }
 
   @Test
   func buscarYElegir() {
     #expect(
       plan("buscar  sartén grande ", Estados.buscador())
-        == .enviar([.destino(.presented(.buscador(.terminoCambio("sartén grande"))))]))
+        == .send([.destino(.presented(.buscador(.terminoCambio("sartén grande"))))]))
     #expect(
       plan("buscar", Estados.buscador())
-        == .enviar([.destino(.presented(.buscador(.terminoCambio(""))))]))
+        == .send([.destino(.presented(.buscador(.terminoCambio(""))))]))
     #expect(
       plan("elegir 1", Estados.buscador())
-        == .rechazar("Aún no hay resultados: escribe «buscar TEXTO»."))
+        == .refuse("Aún no hay resultados: escribe «buscar TEXTO»."))
     let conResultados = Estados.buscador("camiseta", items: [.demo])
     #expect(
-      plan("elegir 2", conResultados) == .rechazar("No hay resultado 2: la búsqueda tiene 1."))
+      plan("elegir 2", conResultados) == .refuse("No hay resultado 2: la búsqueda tiene 1."))
     #expect(
       plan("elegir 1", conResultados)
-        == .enviar([.destino(.presented(.buscador(.resultadoPulsado(.demo))))]))
+        == .send([.destino(.presented(.buscador(.resultadoPulsado(.demo))))]))
   }
 
   @Test
   func elCarrito() {
     let tienda = Estados.tienda(carrito: [LineaDeCarrito(producto: .camiseta)])
     func vista(_ accion: Tienda.Action.View) -> Plan<Root.Action> {
-      .enviar([.destino(.presented(.tienda(.view(accion))))])
+      .send([.destino(.presented(.tienda(.view(accion))))])
     }
     #expect(plan("anadir 5", tienda) == vista(.anadirPulsado(Estados.sudadera)))
     #expect(plan("anadir 70", tienda) == vista(.anadirPulsado(Estados.catalogo[69])))
     #expect(
       plan("anadir 203", tienda)
-        == .rechazar("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
+        == .refuse("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
     #expect(plan("quitar 1", tienda) == vista(.quitarPulsado(1)))
-    #expect(plan("quitar 5", tienda) == .rechazar("El producto 5 no está en el carrito."))
+    #expect(plan("quitar 5", tienda) == .refuse("El producto 5 no está en el carrito."))
     #expect(plan("cantidad 1 3", tienda) == vista(.cantidadCambiada(id: 1, cantidad: 3)))
     #expect(plan("pagar", tienda) == vista(.pagarPulsado))
-    #expect(plan("carrito", tienda) == .mostrar(Tienda.carrito(tienda.tienda!)))
-    #expect(plan("catalogo", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!)))
-    #expect(plan("catálogo 11", tienda) == .mostrar(Tienda.catalogo(tienda.tienda!, pagina: 11)))
+    #expect(plan("carrito", tienda) == .show(Tienda.carrito(tienda.tienda!)))
+    #expect(plan("catalogo", tienda) == .show(Tienda.catalogo(tienda.tienda!)))
+    #expect(plan("catálogo 11", tienda) == .show(Tienda.catalogo(tienda.tienda!, pagina: 11)))
     #expect(
-      plan("catalogo 12", tienda) == .rechazar("El catálogo tiene 11 páginas; no hay página 12."))
+      plan("catalogo 12", tienda) == .refuse("El catálogo tiene 11 páginas; no hay página 12."))
   }
 
   @Test
   func mientrasSePagaElCarritoNoCambia() {
     let pagando = Estados.tienda(carrito: [LineaDeCarrito(producto: .camiseta)], procesando: true)
     for linea in ["anadir 1", "quitar 1", "cantidad 1 2", "pagar"] {
-      #expect(plan(linea, pagando) == .rechazar("Espera: se está procesando el pago."))
+      #expect(plan(linea, pagando) == .refuse("Espera: se está procesando el pago."))
     }
   }
 
@@ -120,36 +121,36 @@ struct PlanTests {
     let temporizador = Estados.conSesion(.temporizador(Temporizador.State()))
     #expect(
       plan("iniciar", temporizador)
-        == .ponerEnMarcha([.destino(.presented(.temporizador(.iniciar)))]))
-    #expect(plan("parar", temporizador) == .enviar([.destino(.presented(.temporizador(.parar)))]))
+        == .start([.destino(.presented(.temporizador(.iniciar)))]))
+    #expect(plan("parar", temporizador) == .send([.destino(.presented(.temporizador(.parar)))]))
     #expect(
       plan("reiniciar", temporizador)
-        == .enviar([.destino(.presented(.temporizador(.reiniciar)))]))
+        == .send([.destino(.presented(.temporizador(.reiniciar)))]))
   }
 
   @Test
   func losPedidos() {
     let pedidos = Estados.conSesion(.pedidos(Pedidos.State(comprador: 1)))
     func vista(_ accion: Pedidos.Action.View) -> Plan<Root.Action> {
-      .enviar([.destino(.presented(.pedidos(.view(accion))))])
+      .send([.destino(.presented(.pedidos(.view(accion))))])
     }
     #expect(plan("pedidos", pedidos) == vista(.paginaPedida(1)))
     #expect(plan("pedidos 3", pedidos) == vista(.paginaPedida(3)))
     #expect(plan("pedido 7", pedidos) == vista(.pedidoPedido(numero: 7)))
     #expect(
       plan("pedidos", Estados.tienda())
-        == .rechazar("Esta orden es de los pedidos: ábrelos con «abrir pedidos»."))
-    #expect(plan("abrir pedidos", pedidos) == .rechazar("Los pedidos ya están abiertos."))
-    #expect(plan("abrir pedidos", Estados.conSesion()) == .enviar([.view(.abrir(.pedidos))]))
+        == .refuse("Esta orden es de los pedidos: ábrelos con «abrir pedidos»."))
+    #expect(plan("abrir pedidos", pedidos) == .refuse("Los pedidos ya están abiertos."))
+    #expect(plan("abrir pedidos", Estados.conSesion()) == .send([.view(.abrir(.pedidos))]))
   }
 
   @Test
   func lasOrdenesDeLaSesion() {
-    #expect(plan("historial") == .historial)
-    #expect(plan("fin") == .terminar)
-    #expect(plan("esperar 0,5") == .esperar(.milliseconds(500)))
+    #expect(plan("historial") == .history)
+    #expect(plan("fin") == .quit)
+    #expect(plan("esperar 0,5") == .wait(.milliseconds(500)))
     let conClave = Root.State(credenciales: Credenciales.State(clave: "secreto"))
-    guard case .mostrar(let estado) = plan("estado", conClave) else {
+    guard case .show(let estado) = plan("estado", conClave) else {
       Issue.record("estado should show the state")
       return
     }
@@ -159,20 +160,20 @@ struct PlanTests {
 
   @Test
   func laTiendaCargaSuCatalogoAlAparecerYNadaMas() throws {
-    let tienda = app.pantalla(de: Estados.tienda()).pantalla
-    #expect(tienda.alAparecer == [.destino(.presented(.tienda(.view(.aparecio))))])
+    let tienda = app.screen(of: Estados.tienda())!.screen
+    #expect(tienda.onAppear == [.destino(.presented(.tienda(.view(.aparecio))))])
     for estado in [Root.State(), Estados.conSesion(), Estados.buscador()] {
-      #expect(app.pantalla(de: estado).pantalla.alAparecer.isEmpty)
+      #expect(app.screen(of: estado)!.screen.onAppear.isEmpty)
     }
-    #expect(app.alEmpezar == [.view(.aparecio)])
+    #expect(app.onStart == [.view(.aparecio)])
   }
 
   @Test
   func laActividadSigueAlTemporizadorYALaBusqueda() {
     func enMarcha(_ accion: Root.Action) -> [String: Bool] {
       var resultado: [String: Bool] = [:]
-      for pantalla in app.pantallas {
-        if let valor = pantalla.enMarcha(accion) { resultado[pantalla.sustantivo.palabra] = valor }
+      for pantalla in app.screens {
+        if let valor = pantalla.activity(accion) { resultado[pantalla.name] = valor }
       }
       return resultado
     }

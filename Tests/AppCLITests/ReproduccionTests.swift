@@ -1,31 +1,33 @@
 import RootFeature
 import Runtime
+import SessionRecording
 import Testing
 
 @testable import AppCLIKit
 
 /// Replaying a recording through the reducer alone reaches the recorded session's state —
-/// today's recordings and version 1's alike.
+/// today's recordings and the first AppCLI's alike.
 struct ReproduccionTests {
-  func pasos(_ texto: String) -> (Grabacion<Root.Action>, [Paso<Root.State, Root.Action>]) {
-    let grabacion = Grabacion<Root.Action>(texto: texto)
-    return (grabacion, Reproduccion.pasos(grabacion, en: Registro.aplicacion))
-  }
+  let replay = Replay(Registro.aplicacion.feature)
 
-  @Test(arguments: [true, false])
-  func llegaAlEstadoGrabado(version1: Bool) throws {
-    let (grabacion, pasos) = pasos(try version1 ? Recursos.sesionV1() : Recursos.sesionDeOro())
-    let fin = try #require(grabacion.fin)
-    #expect(Dumper.line(try #require(pasos.last).despues) == fin.estadoFinal)
+  @Test(arguments: ["sesion-de-oro", "sesion-v1", "sesion-v2", "busqueda-cancelada"])
+  func llegaAlEstadoGrabado(_ nombre: String) throws {
+    let grabacion = Recording<Root.Action>(text: try Recursos.grabacion(nombre))
+    #expect(replay.verdict(on: grabacion) == .matches)
   }
 
   @Test
   func cadaPasoEmpiezaDondeAcaboElAnterior() throws {
-    let (_, pasos) = pasos(try Recursos.sesionDeOro())
-    #expect(pasos.first?.antes == Root.State())
-    for (anterior, siguiente) in zip(pasos, pasos.dropFirst()) {
-      #expect(anterior.despues == siguiente.antes)
+    let grabacion = Recording<Root.Action>(text: try Recursos.sesionDeOro())
+    var anterior: String?
+    var pasos = 0
+    replay.forEachStep(of: grabacion) { paso in
+      if pasos == 0 { #expect(paso.before == Root.State()) }
+      if let anterior { #expect(Dumper.line(paso.before) == anterior) }
+      anterior = Dumper.line(paso.after)
+      pasos += 1
     }
-    #expect(pasos.map(\.despues) == self.pasos(try Recursos.sesionDeOro()).1.map(\.despues))
+    #expect(pasos == grabacion.actions.count)
+    #expect(anterior == grabacion.end?.finalState)
   }
 }

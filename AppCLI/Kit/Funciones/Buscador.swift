@@ -1,37 +1,43 @@
 import BuscadorFeature
 import Catalogo
+import Foundation
 import Runtime
+import SessionRecording
+import StoreConsole
 
 extension Buscador {
+  /// Its name, as Spanish sentences need it.
+  static let sustantivo = Sustantivo.masculino("buscador")
+
   /// The search at the command line: `buscar`, `elegir`, the results, and the search client it
   /// records. While a term waits for its debounce, the screen says it is searching.
-  static let pantalla = Pantalla<State, Action>(
-    sustantivo: .masculino("buscador"),
-    ordenes: [
-      Orden("buscar [TEXTO]", "busca productos (sin TEXTO, borra la búsqueda)", .texto) {
-        texto, _ in .enviar([.terminoCambio(texto)])
+  static let pantalla = Screen<State, Action>(
+    sustantivo.palabra,
+    commands: [
+      Command("buscar [TEXTO]", "busca productos (sin TEXTO, borra la búsqueda)", .text) {
+        texto, _ in .send([.terminoCambio(texto)])
       },
-      Orden("elegir N", "lleva el resultado N de la búsqueda al carrito de la tienda", .numero) {
+      Command("elegir N", "lleva el resultado N de la búsqueda al carrito de la tienda", .number) {
         numero, buscador in
         guard !buscador.items.isEmpty else {
-          return .rechazar("Aún no hay resultados: escribe «buscar TEXTO».")
+          return .refuse("Aún no hay resultados: escribe «buscar TEXTO».")
         }
         guard numero <= buscador.items.count else {
-          return .rechazar("No hay resultado \(numero): la búsqueda tiene \(buscador.items.count).")
+          return .refuse("No hay resultado \(numero): la búsqueda tiene \(buscador.items.count).")
         }
-        return .enviar([.resultadoPulsado(buscador.items[numero - 1])])
+        return .send([.resultadoPulsado(buscador.items[numero - 1])])
       },
     ],
-    enMarcha: { accion in
+    activity: { accion in
       switch accion {
       case .terminoCambio(let termino): !termino.allSatisfy(\.isWhitespace)
       case .busquedaIniciada: false
       default: nil
       }
     },
-    extremos: [Extremo("clienteBusqueda.buscar", \.clienteBusqueda.buscar)],
-    enVivo: { dependencias, _ in dependencias.clienteBusqueda = .live() },
-    iniciales: [State()]
+    activityEnds: "\(sustantivo.conArticulo) se para",
+    endpoints: [RecordableEndpoint("clienteBusqueda.buscar", \.clienteBusqueda.buscar)],
+    defaultValues: [State()]
   ) { buscador, pendiente in
     let termino = buscador.termino.trimmingCharacters(in: .whitespaces)
     guard !termino.isEmpty else { return ["Escribe «buscar TEXTO»."] }
@@ -43,5 +49,10 @@ extension Buscador {
       + buscador.items.enumerated().map { indice, resultado in
         "  \(indice + 1). \(resultado.nombre) · \(Euros.texto(resultado.precioEnCentimos))"
       }
+  }
+
+  /// Its live dependencies.
+  static func enVivo(_ dependencias: inout DependencyValues, datos _: URL) {
+    dependencias.clienteBusqueda = .live()
   }
 }

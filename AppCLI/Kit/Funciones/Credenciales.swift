@@ -1,39 +1,47 @@
 import AutenticacionClientLive
 import CredencialesFeature
+import Foundation
 import Runtime
+import SessionRecording
+import StoreConsole
 
 extension Credenciales {
   /// The login form at the command line: the `acceso` screen, `entrar`, the authentication it
   /// records, and the password it never writes down.
-  static let pantalla = Pantalla<State, Action>(
-    sustantivo: .masculino("acceso"),
-    ordenes: [
-      Orden(
+  static let pantalla = Screen<State, Action>(
+    "acceso",
+    commands: [
+      Command(
         "entrar CORREO [CLAVE]", "inicia sesión (sin CLAVE, la pide sin mostrarla)",
-        secreto: "Contraseña", .palabraYResto
+        secret: "Contraseña", .wordAndRest
       ) { credenciales, formulario in
         if formulario.entrando {
-          return .rechazar("Ya se está comprobando el acceso; espera un momento.")
+          return .refuse("Ya se está comprobando el acceso; espera un momento.")
         }
         let (correo, clave) = credenciales
-        return .enviar([.correoEscrito(correo), .claveEscrita(clave), .entrarPulsado])
+        return .send([.correoEscrito(correo), .claveEscrita(clave), .entrarPulsado])
       }
     ],
-    extremos: [
-      Extremo("autenticacion.entrar", \.autenticacion.entrar, errores: ErrorCredenciales.self)
+    endpoints: [
+      RecordableEndpoint(
+        "autenticacion.entrar", \.autenticacion.entrar, errors: ErrorCredenciales.self)
     ],
-    // The recommended rounds, always: a user the command line creates is stored with them.
-    enVivo: { dependencias, datos in dependencias.autenticacion = .live(carpeta: datos) },
-    enmascarar: { accion in
+    mask: { accion in
       guard case .claveEscrita(let clave) = accion, !clave.isEmpty else { return accion }
-      return .claveEscrita(Enmascarado.clave)
+      return .claveEscrita(Redaction.mask)
     },
-    iniciales: [State()]
+    defaultValues: [State()]
   ) { formulario, _ in
     if formulario.entrando {
       return ["Comprobando el acceso de \(formulario.correo)…"]
         + (formulario.error.map { ["  ⏳ \($0.mensaje)"] } ?? [])
     }
     return [formulario.error?.mensaje ?? "Sin sesión. Escribe «entrar CORREO CLAVE»."]
+  }
+
+  /// Its live dependencies: the users file in `datos`, with the recommended rounds, always — a
+  /// user the command line creates is stored with them.
+  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
+    dependencias.autenticacion = .live(carpeta: datos)
   }
 }

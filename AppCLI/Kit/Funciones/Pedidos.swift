@@ -3,31 +3,33 @@ import Foundation
 import PedidosClientLive
 import PedidosFeature
 import Runtime
+import SessionRecording
+import StoreConsole
 
 extension Pedidos {
   /// The order history at the command line: `pedidos [PAGINA]`, `pedido N`, the page it loads
   /// when it appears, and the order book it records.
-  static let pantalla = Pantalla<State, Action>(
-    sustantivo: .masculinoPlural("pedidos"),
-    ordenes: [
-      Orden(
+  /// Its name, as Spanish sentences need it.
+  static let sustantivo = Sustantivo.masculinoPlural("pedidos")
+
+  static let pantalla = Screen<State, Action>(
+    sustantivo.palabra,
+    commands: [
+      Command(
         "pedidos [PAGINA]", "lista tus pedidos, los más recientes primero, por páginas",
-        Argumento.numero.opcional
-      ) { pagina, _ in .enviar([.view(.paginaPedida(pagina ?? 1))]) },
-      Orden("pedido N", "muestra tu pedido nº N", .numero) { numero, _ in
-        .enviar([.view(.pedidoPedido(numero: numero))])
+        Argument.number.optional
+      ) { pagina, _ in .send([.view(.paginaPedida(pagina ?? 1))]) },
+      Command("pedido N", "muestra tu pedido nº N", .number) { numero, _ in
+        .send([.view(.pedidoPedido(numero: numero))])
       },
     ],
-    alAparecer: [.view(.aparecio)],
-    extremos: [
-      Extremo("pedidos.abrir", \.pedidos.abrir),
-      Extremo("pedidos.pagina", \.pedidos.pagina),
-      Extremo("pedidos.pedido", \.pedidos.pedido),
+    onAppear: [.view(.aparecio)],
+    endpoints: [
+      RecordableEndpoint("pedidos.abrir", \.pedidos.abrir),
+      RecordableEndpoint("pedidos.pagina", \.pedidos.pagina),
+      RecordableEndpoint("pedidos.pedido", \.pedidos.pedido),
     ],
-    enVivo: { dependencias, datos in
-      dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
-    },
-    iniciales: [State()]
+    defaultValues: [State()]
   ) { historial, _ in
     let mensaje = historial.mensaje.map { ["  ✗ \($0)"] } ?? []
     if let pedido = historial.detalle {
@@ -57,5 +59,10 @@ extension Pedidos {
     let dia = fecha.map { " · \($0.formatted(Date.ISO8601FormatStyle().year().month().day()))" }
     return "nº \(numero)\(dia ?? "") · \(contar(lineas, "producto", "productos")) · "
       + Euros.texto(total)
+  }
+
+  /// Its live dependencies: the order book in `datos`.
+  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
+    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
   }
 }

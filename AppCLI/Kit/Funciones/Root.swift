@@ -1,7 +1,9 @@
 import RootFeature
 import Runtime
+import SessionRecording
+import StoreConsole
 
-extension Root: RaizDeLaApp {}
+extension Root: RecordableReducer {}
 
 extension Root {
   /// The app as the command line drives it: the login form while nobody is logged in, the home
@@ -9,48 +11,54 @@ extension Root {
   ///
   /// - Parameters:
   ///   - acceso: The login form's screen (``acceso(_:estado:accion:)``).
-  ///   - secciones: Each section's screen (``seccion(_:_:estado:accion:)``), in menu order.
+  ///   - secciones: Each section's screen (``seccion(_:_:como:estado:accion:)``), in menu order.
   static func aplicacion(
-    acceso: Pantalla<State, Action>, secciones: [(Seccion, Pantalla<State, Action>)]
-  ) -> Aplicacion<Root> {
-    Aplicacion(
-      Root(), estadoInicial: State(), alEmpezar: [.view(.aparecio)],
-      saludo: "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «fin» para salir.",
-      pantallas: [acceso, inicio(secciones)] + secciones.map(\.1))
+    acceso: Screen<State, Action>, secciones: [Seccion<State, Action>]
+  ) -> ConsoleApp<Root> {
+    ConsoleApp(
+      Root(), initialState: State(), onStart: [.view(.aparecio)],
+      greeting: "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «fin» para salir.",
+      screens: [acceso, inicio(secciones)] + secciones.map(\.pantalla), language: .spanish)
   }
 
   /// The login form's screen: it shows, and its commands apply, while nobody is logged in.
   static func acceso<S, A>(
-    _ pantalla: Pantalla<S, A>, estado: KeyPath<State, S> & Sendable,
+    _ pantalla: Screen<S, A>, estado: KeyPath<State, S> & Sendable,
     accion: CaseKeyPath<Action, A>
-  ) -> Pantalla<State, Action> {
-    pantalla.alcance(
-      estado: { $0.sesion == nil ? $0[keyPath: estado] : nil }, accion: AnyCasePath(accion),
-      ausente: { raiz in
+  ) -> Screen<State, Action> {
+    pantalla.scoped(
+      state: { $0.sesion == nil ? $0[keyPath: estado] : nil }, action: AnyCasePath(accion),
+      unavailable: { raiz in
         "Ya has entrado como \(raiz.sesion?.usuario.nombre ?? "?"). Escribe «salir» para cerrar "
           + "la sesión."
       })
   }
 
+  /// A section of the app: which one, its name as Spanish sentences need it, and its screen.
+  struct Seccion<S, A: Sendable>: Sendable {
+    let seccion: RootFeature.Seccion
+    let sustantivo: Sustantivo
+    let pantalla: Screen<S, A>
+  }
+
   /// A section's screen: it shows, and its commands apply, while it is the destination.
   static func seccion<S: Sendable, A>(
-    _ seccion: Seccion, _ pantalla: Pantalla<S, A>, estado: CaseKeyPath<Destino.State, S>,
-    accion: CaseKeyPath<Destino.Action, A>
-  ) -> (Seccion, Pantalla<State, Action>) {
+    _ seccion: RootFeature.Seccion, _ pantalla: Screen<S, A>, como nombre: Sustantivo,
+    estado: CaseKeyPath<Destino.State, S>, accion: CaseKeyPath<Destino.Action, A>
+  ) -> Seccion<State, Action> {
     let caso = AnyCasePath(estado)
     let presentado: CaseKeyPath<Action, Destino.Action> = \.destino.presented
-    let nombre = pantalla.sustantivo
-    var enLaApp = pantalla.alcance(
-      estado: { (raiz: State) in raiz.destino.flatMap { caso.extract(from: $0) } },
-      accion: AnyCasePath(presentado).appending(AnyCasePath(accion)),
-      ausente: { raiz in
+    var enLaApp = pantalla.scoped(
+      state: { (raiz: State) in raiz.destino.flatMap { caso.extract(from: $0) } },
+      action: AnyCasePath(presentado).appending(AnyCasePath(accion)),
+      unavailable: { raiz in
         raiz.sesion == nil
           ? sinSesion
           : "Esta orden es \(nombre.trasDe): ábre\(nombre.pronombre) con «abrir \(nombre.palabra)»."
       })
-    let lineas = enLaApp.lineas
-    enLaApp.lineas = { raiz, activa in lineas(raiz, activa).map { $0 + aviso(raiz) } }
-    return (seccion, enLaApp)
+    let lineas = enLaApp.lines
+    enLaApp.lines = { raiz, activa in lineas(raiz, activa).map { $0 + aviso(raiz) } }
+    return Seccion(seccion: seccion, sustantivo: nombre, pantalla: enLaApp)
   }
 
   private static let sinSesion = "Primero inicia sesión: entrar CORREO CLAVE."
@@ -61,42 +69,39 @@ extension Root {
   }
 
   /// The home screen, and the commands that move between sections.
-  private static func inicio(
-    _ secciones: [(Seccion, Pantalla<State, Action>)]
-  ) -> Pantalla<State, Action> {
-    let nombres = secciones.map(\.1.sustantivo)
-    let porNombre = Dictionary(
-      uniqueKeysWithValues: secciones.map { ($0.1.sustantivo.palabra, $0) })
+  private static func inicio(_ secciones: [Seccion<State, Action>]) -> Screen<State, Action> {
+    let nombres = secciones.map(\.sustantivo)
+    let porNombre = Dictionary(uniqueKeysWithValues: secciones.map { ($0.sustantivo.palabra, $0) })
     let menu =
       nombres.dropLast().map(\.conArticulo).joined(separator: ", ")
       + (nombres.count > 1 ? " o " : "") + (nombres.last?.conArticulo ?? "")
-    let cualquiera = Argumento<(Seccion, Sustantivo)> { palabras, _ in
+    let cualquiera = Argument<(RootFeature.Seccion, Sustantivo)> { palabras, _ in
       palabras.count == 1
-        ? porNombre[normalizada(palabras[0])].map { ($0.0, $0.1.sustantivo) } : nil
+        ? porNombre[normalized(palabras[0])].map { ($0.seccion, $0.sustantivo) } : nil
     }
-    return Pantalla(
-      sustantivo: .masculino("inicio"),
-      ordenes: [
-        Orden("salir", "cierra la sesión", .ninguno) { _, estado in
-          estado.sesion == nil ? .rechazar(sinSesion) : .enviar([.view(.cerrarSesionPulsado)])
+    return Screen(
+      "inicio",
+      commands: [
+        Command("salir", "cierra la sesión", .none) { _, estado in
+          estado.sesion == nil ? .refuse(sinSesion) : .send([.view(.cerrarSesionPulsado)])
         },
-        Orden(
+        Command(
           "abrir \(nombres.map(\.palabra).joined(separator: "|"))", "abre una sección", cualquiera
         ) {
           elegida, estado in
           let (seccion, nombre) = elegida
-          guard estado.sesion != nil else { return .rechazar(sinSesion) }
+          guard estado.sesion != nil else { return .refuse(sinSesion) }
           guard estado.destino?.seccion != seccion else {
-            return .rechazar(
+            return .refuse(
               nombre.conArticulo.prefix(1).uppercased() + nombre.conArticulo.dropFirst()
                 + " ya \(nombre.estaAbierto).")
           }
-          return .enviar([.view(.abrir(seccion))])
+          return .send([.view(.abrir(seccion))])
         },
-        Orden("cerrar", "cierra la sección abierta", .ninguno) { _, estado in
-          guard estado.sesion != nil else { return .rechazar(sinSesion) }
-          guard estado.destino != nil else { return .rechazar("No hay ninguna sección abierta.") }
-          return .enviar([.destino(.dismiss)])
+        Command("cerrar", "cierra la sección abierta", .none) { _, estado in
+          guard estado.sesion != nil else { return .refuse(sinSesion) }
+          guard estado.destino != nil else { return .refuse("No hay ninguna sección abierta.") }
+          return .send([.destino(.dismiss)])
         },
       ]
     ) { estado, _ in

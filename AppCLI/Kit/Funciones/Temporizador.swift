@@ -1,28 +1,33 @@
 import Runtime
+import StoreConsole
 import TemporizadorFeature
 
 extension Temporizador {
   /// The timer at the command line: `iniciar` puts it in motion — the session does not wait for
   /// a ticker — `parar` and `reiniciar`, and whether it runs, which its state does not say.
-  static let pantalla = Pantalla<State, Action>(
-    sustantivo: .masculino("temporizador"),
-    ordenes: [
-      Orden("iniciar", "pone en marcha el temporizador", .ninguno) { _, _ in
-        .ponerEnMarcha([.iniciar])
+  /// Its name, as Spanish sentences need it.
+  static let sustantivo = Sustantivo.masculino("temporizador")
+
+  static let pantalla = Screen<State, Action>(
+    sustantivo.palabra,
+    commands: [
+      Command("iniciar", "pone en marcha el temporizador", .none) { _, _ in
+        .start([.iniciar])
       },
-      Orden("parar", "para el temporizador", .ninguno) { _, _ in .enviar([.parar]) },
-      Orden("reiniciar", "vuelve a poner el temporizador a cero", .ninguno) { _, _ in
-        .enviar([.reiniciar])
+      Command("parar", "para el temporizador", .none) { _, _ in .send([.parar]) },
+      Command("reiniciar", "vuelve a poner el temporizador a cero", .none) { _, _ in
+        .send([.reiniciar])
       },
     ],
-    enMarcha: { accion in
+    activity: { accion in
       switch accion {
       case .iniciar: true
       case .parar: false
       default: nil
       }
     },
-    iniciales: [State()]
+    activityEnds: "\(sustantivo.conArticulo) se para",
+    defaultValues: [State()]
   ) { temporizador, enMarcha in
     let marcha =
       enMarcha

@@ -1,70 +1,67 @@
 import CarritosClientLive
 import Catalogo
+import Foundation
 import PedidosClientLive
 import Runtime
+import SessionRecording
+import StoreConsole
 import TelemetriaClientLive
 import TiendaFeature
 
 extension Tienda {
   /// The shop at the command line: the catalogue and the cart, paying, the catalogue it loads
   /// when it appears, and the catalogue, payments, order book and telemetry it records.
-  static let pantalla = Pantalla<State, Action>(
-    sustantivo: .femenino("tienda"),
-    ordenes: [
-      Orden(
+  /// Its name, as Spanish sentences need it.
+  static let sustantivo = Sustantivo.femenino("tienda")
+
+  static let pantalla = Screen<State, Action>(
+    sustantivo.palabra,
+    commands: [
+      Command(
         "catalogo [PAGINA]", "lista los productos de la tienda, por páginas",
-        Argumento.numero.opcional
+        Argument.number.optional
       ) { pagina, tienda in
         let paginas = paginasDelCatalogo(tienda)
         guard (pagina ?? 1) <= max(paginas, 1) else {
-          return .rechazar(
+          return .refuse(
             "El catálogo tiene \(contar(paginas, "página", "páginas")); no hay página \(pagina!).")
         }
-        return .mostrar(catalogo(tienda, pagina: pagina ?? 1))
+        return .show(catalogo(tienda, pagina: pagina ?? 1))
       },
-      Orden("anadir ID", "añade una unidad del producto ID al carrito", .numero) { id, tienda in
+      Command("anadir ID", "añade una unidad del producto ID al carrito", .number) { id, tienda in
         if tienda.procesando { return esperaAlPago }
-        if tienda.cargandoCatalogo { return .rechazar("El catálogo aún se está cargando.") }
+        if tienda.cargandoCatalogo { return .refuse("El catálogo aún se está cargando.") }
         guard let producto = tienda.catalogo[id: id] ?? tienda.carrito[id: id]?.producto else {
-          return .rechazar(
+          return .refuse(
             "No hay ningún producto con id \(id) en el catálogo («catalogo» para verlo).")
         }
-        return .enviar([.view(.anadirPulsado(producto))])
+        return .send([.view(.anadirPulsado(producto))])
       },
-      Orden("quitar ID", "quita el producto ID del carrito", .numero) { id, tienda in
-        enElCarrito(id, tienda) ?? .enviar([.view(.quitarPulsado(id))])
+      Command("quitar ID", "quita el producto ID del carrito", .number) { id, tienda in
+        enElCarrito(id, tienda) ?? .send([.view(.quitarPulsado(id))])
       },
-      Orden("cantidad ID N", "deja N unidades del producto ID (0 lo quita)", .numeroYCantidad) {
+      Command("cantidad ID N", "deja N unidades del producto ID (0 lo quita)", .numeroYCantidad) {
         linea, tienda in
         enElCarrito(linea.0, tienda)
-          ?? .enviar([.view(.cantidadCambiada(id: linea.0, cantidad: linea.1))])
+          ?? .send([.view(.cantidadCambiada(id: linea.0, cantidad: linea.1))])
       },
-      Orden("carrito", "muestra el carrito", .ninguno) { _, tienda in .mostrar(carrito(tienda)) },
-      Orden("pagar", "paga el carrito", .ninguno) { _, tienda in
-        tienda.procesando ? esperaAlPago : .enviar([.view(.pagarPulsado)])
+      Command("carrito", "muestra el carrito", .none) { _, tienda in .show(carrito(tienda)) },
+      Command("pagar", "paga el carrito", .none) { _, tienda in
+        tienda.procesando ? esperaAlPago : .send([.view(.pagarPulsado)])
       },
     ],
-    alAparecer: [.view(.aparecio)],
-    extremos: [
-      Extremo("catalogo.cargar", \.catalogo.cargar),
-      Extremo("pagos.cobrar", \.pagos.cobrar),
-      Extremo("clavesDePedido.nueva", \.clavesDePedido.nueva),
-      Extremo("pedidos.abrir", \.pedidos.abrir),
-      Extremo("pedidos.guardar", \.pedidos.guardar),
-      Extremo("carritos.cargar", \.carritos.cargar),
-      Extremo("carritos.guardar", \.carritos.guardar),
-      Extremo("telemetria.enviar", \.telemetria.enviar),
+    onAppear: [.view(.aparecio)],
+    endpoints: [
+      RecordableEndpoint("catalogo.cargar", \.catalogo.cargar),
+      RecordableEndpoint("pagos.cobrar", \.pagos.cobrar),
+      RecordableEndpoint("clavesDePedido.nueva", \.clavesDePedido.nueva),
+      RecordableEndpoint("pedidos.abrir", \.pedidos.abrir),
+      RecordableEndpoint("pedidos.guardar", \.pedidos.guardar),
+      RecordableEndpoint("carritos.cargar", \.carritos.cargar),
+      RecordableEndpoint("carritos.guardar", \.carritos.guardar),
+      RecordableEndpoint("telemetria.enviar", \.telemetria.enviar),
     ],
-    enVivo: { dependencias, datos in
-      dependencias.catalogo = .live
-      dependencias.pagos = .live
-      dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
-      dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
-      dependencias.clavesDePedido = .aleatorias
-      dependencias.telemetria = .live(
-        archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
-    },
-    iniciales: [State(), Telemetria.State()]
+    defaultValues: [State(), Telemetria.State()]
   ) { tienda, _ in
     let resumen =
       tienda.carrito.isEmpty
@@ -87,12 +84,12 @@ extension Tienda {
     return lineas
   }
 
-  private static let esperaAlPago = Plan<Action>.rechazar("Espera: se está procesando el pago.")
+  private static let esperaAlPago = Plan<Action>.refuse("Espera: se está procesando el pago.")
 
   private static func enElCarrito(_ id: Int, _ tienda: State) -> Plan<Action>? {
     if tienda.procesando { return esperaAlPago }
     return tienda.carrito[id: id] == nil
-      ? .rechazar("El producto \(id) no está en el carrito.") : nil
+      ? .refuse("El producto \(id) no está en el carrito.") : nil
   }
 
   /// How many products a page of the catalogue lists.
@@ -140,5 +137,17 @@ extension Tienda {
   private static func linea(_ linea: LineaDeCarrito) -> String {
     "  \(linea.cantidad) × \(linea.producto.nombre) (id \(linea.producto.id)) · "
       + Euros.texto(linea.subtotalEnCentimos)
+  }
+
+  /// Its live dependencies: the catalogue, payments, and the order book, carts and telemetry
+  /// in `datos`.
+  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
+    dependencias.catalogo = .live
+    dependencias.pagos = .live
+    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+    dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
+    dependencias.clavesDePedido = .aleatorias
+    dependencias.telemetria = .live(
+      archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
   }
 }

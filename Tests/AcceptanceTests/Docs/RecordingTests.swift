@@ -117,4 +117,12 @@ struct RecordingTests {
     CheckedText.expect(
       lineas.joined(separator: "\n"), isBlock: "recording-lines", in: "docs/recording.md")
   }
+
+  @Test
+  func theRecordingShownIsTheExamplesOwn() {
+    let lineas = CheckedText.file("Examples/Dados/Grabaciones/partida.jsonl")
+      .split(separator: "\n").prefix(12)
+    CheckedText.expect(
+      lineas.joined(separator: "\n"), isBlock: "recording-dados-lines", in: "docs/recording.md")
+  }
 }

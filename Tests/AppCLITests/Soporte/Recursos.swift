@@ -14,7 +14,7 @@ enum Recursos {
 
   /// A golden test: what `AppCLI replay FILE --test` prints for a fixture (the golden session
   /// by default). It is also compiled into this target, and runs.
-  static func testDeOro(_ nombre: String = "GrabacionSesionDeOroTests") throws -> String {
+  static func testDeOro(_ nombre: String = "RecordedSesionDeOroTests") throws -> String {
     let url = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appending(path: "Golden/\(nombre).swift")
     return String(decoding: try Data(contentsOf: url), as: UTF8.self)

@@ -1,0 +1,157 @@
+import Foundation
+import Runtime
+
+/// Writes a Swift Testing test that replays a recorded session on a `TestStore`, knowing
+/// nothing of the feature but its declaration:
+///
+/// ```swift
+/// let source = try TestGenerator(grabable).source(for: recording, fileName: "partida.jsonl")
+/// try source.write(toFile: "Tests/DadosTests/RecordedPartidaTests.swift", atomically: true, encoding: .utf8)
+/// ```
+///
+/// - each action the person sent is a `send`, each an effect sent a `receive`, with an
+///   assertion closure from the replayed states;
+/// - each endpoint the session called answers what it answered, in order, through a
+///   `RecordedEndpoint` of `TestSupport`; an answer the session got only after later steps is
+///   held until a `deliver(call:)` at that place;
+/// - the test clock moves to each sleep's deadline where the recording shows it ending, and to
+///   where each wait took the session's time;
+/// - effects still running at the end (a ticking timer the session cancelled) are skipped.
+///
+/// The test passes as written — it asserts what *did* happen — and is laid out as `swift
+/// format` would. The feature's reducer must have an initializer with no arguments.
+public struct TestGenerator<Base: RecordableReducer>: Sendable {
+  /// Why a recording can't become a test.
+  public enum Failure: Error, Equatable {
+    /// A recording of version 1 has no calls and no sleeps: nothing says what the world
+    /// answered, or when the clock woke.
+    case worldNotRecorded
+  }
+
+  /// The feature the tests are of.
+  public let feature: RecordableFeature<Base>
+
+  /// A generator of `feature`'s tests.
+  public init(_ feature: RecordableFeature<Base>) { self.feature = feature }
+
+  /// The test's source for `recording`.
+  ///
+  /// - Parameters:
+  ///   - recording: A recording of version 2 or later.
+  ///   - fileName: The recording's file name: the test is named after it
+  ///     (`partida.jsonl` → `RecordedPartidaTests`).
+  ///   - command: How the test was generated, for its header comment.
+  public func source(
+    for recording: Recording<Base.Action>, fileName: String, command: String? = nil
+  ) throws(Failure) -> String {
+    guard recording.recordsTheWorld else { throw .worldNotRecorded }
+    let (planner, dependencies, source) = plan(recording)
+    var body = SourceWriter(indent: 4)
+    for declaration in dependencies.declarations { body.doc(declaration) }
+    body.line("let reloj = TestClock()")
+    body.doc(
+      .prefixed("let store = TestStore(initialState: ", source.doc(feature.initialState)),
+      suffix: ") {")
+    body.line("  \(Dumper.typeName(Base.self))()")
+    body.block("} withDependencies:") { body in
+      body.line((["$0.continuousClock = reloj"] + dependencies.overrides).joined(separator: "\n"))
+    }
+    body.line("")
+    for step in planner.steps { write(step, in: &body, source: source, dependencies: dependencies) }
+    if recording.end == nil {
+      body.line("\n// The recording has no end line: effects still running are cancelled.")
+      body.line("await store.skipInFlightEffects(strict: false)")
+    } else if let end = recording.end, end.cancelledEffects > 0 {
+      body.line("\n// The session ended with effects running, which it cancelled.")
+      body.line("await store.skipInFlightEffects()")
+    }
+
+    let modules = source.modules.names.union(["TestSupport", "Testing"])
+    let name = identifier(URL(filePath: fileName).deletingPathExtension().lastPathComponent)
+    var file = SourceWriter()
+    file.line(
+      """
+      // Generated \(command.map { "by \($0)" } ?? "from \(fileName)"): \
+      \(recording.actions.count) recorded actions.
+      // The dependencies answer what they answered in the session, and time moves
+      // only when the test clock is advanced, so the test is deterministic.
+      """)
+    for note in dependencies.notes { file.line("// Note: \(note).") }
+    file.line("")
+    for module in modules.sorted() { file.line("import \(module)") }
+    file.line("\n@MainActor")
+    file.block("struct Recorded\(name.prefix(1).uppercased() + name.dropFirst())Tests") {
+      $0.line("@Test")
+      $0.block("func replaysTheRecordedSession() async") { $0.lines += body.lines }
+    }
+    return file.text
+  }
+
+  /// The steps of `recording`'s test, the answers of its endpoints, and the writer of its
+  /// values (with the constants the answers declared).
+  func plan(
+    _ recording: Recording<Base.Action>
+  ) -> (TestPlanner<Base.State, Base.Action>, RecordedDependencies, SwiftSource) {
+    let replay = Replay(feature)
+    let planner = TestPlanner(
+      recording.lines, replayed: replay.independentSteps(of: recording),
+      stateAfter: { replay.state(after: $0, of: recording) })
+    var source = SwiftSource(defaultValues: feature.defaultValues)
+    let dependencies = RecordedDependencies(
+      recording, endpoints: feature.endpoints, held: planner.held, source: source)
+    source.constants = dependencies.constants
+    source.modules.note(Base.self)
+    return (planner, dependencies, source)
+  }
+
+  private func write(
+    _ step: TestStep<Base.State, Base.Action>, in body: inout SourceWriter, source: SwiftSource,
+    dependencies: RecordedDependencies
+  ) {
+    switch step {
+    case .send(let action, let before, let after):
+      let path = ActionCasePath(action, modules: source.modules)
+      body.call(
+        "await store.send",
+        [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
+        closure: StateMutation.between(before, after, source: source))
+    case .receive(let action, let before, let after):
+      let path = ActionCasePath(action, modules: source.modules)
+      var arguments: [SourceDoc] = [.text(path.path)]
+      if let payload = path.payload, !path.payloadIsTuple {
+        let doc = source.doc(payload.value)
+        if doc.singleLine.count <= 40 { arguments.append(doc) }
+      }
+      body.call(
+        "await store.receive", arguments,
+        closure: StateMutation.between(before, after, source: source))
+    case .receiveInAnyOrder(let actions, let before, let after):
+      let paths = actions.map {
+        SourceDoc.text(ActionCasePath($0, modules: source.modules).path)
+      }
+      body.call(
+        "await store.receive", [.prefixed("inAnyOrder: ", .array(paths))],
+        closure: StateMutation.between(before, after, source: source))
+    case .advance(let duration) where duration == .zero:
+      body.line("await reloj.advance()")
+    case .advance(let duration):
+      body.line("await reloj.advance(by: \(Self.swift(duration)))")
+    case .deliver(let endpoint, let call):
+      let variable = dependencies.variable(for: endpoint) ?? identifier(endpoint)
+      body.line("\(variable).deliver(call: \(call))")
+    }
+  }
+
+  /// A duration as Swift writes it, in the largest unit that keeps it whole: `.seconds(1)`,
+  /// `.milliseconds(300)`.
+  static func swift(_ duration: Duration) -> String {
+    let nanoseconds = duration.nanoseconds
+    let units = [
+      (1_000_000_000, "seconds"), (1_000_000, "milliseconds"), (1_000, "microseconds"),
+    ]
+    for (scale, unit) in units where nanoseconds % scale == 0 {
+      return ".\(unit)(\(nanoseconds / scale))"
+    }
+    return ".nanoseconds(\(nanoseconds))"
+  }
+}

@@ -1,0 +1,14 @@
+/// A pseudo-random generator from a seed (SplitMix64): the same seed, the same numbers.
+struct Semilla: RandomNumberGenerator {
+  private var estado: UInt64
+
+  init(_ semilla: UInt64) { estado = semilla }
+
+  mutating func next() -> UInt64 {
+    estado &+= 0x9E37_79B9_7F4A_7C15
+    var z = estado
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
