@@ -64,7 +64,7 @@ final class Mundo: Sendable {
 @MainActor
 final class Conductor {
   let session: LiveSession<Juguete>
-  let reloj: TestClock
+  let reloj: TestClock<Duration>
   let mundo = Mundo()
   private let entrada: AsyncStream<String>.Continuation
   private(set) var terminada = false
