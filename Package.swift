@@ -88,31 +88,29 @@ let package = Package(
 
     // Features: one target each.
     .target(
-      name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo"], path: "Features/Buscador",
-      plugins: casePaths),
+      name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo"], path: "Features/Buscador"),
     .target(
       name: "TiendaFeature",
       dependencies: [
         "Runtime", "Catalogo", "PagosClient", "PedidosClient", "CarritosClient",
         "TelemetriaClient",
       ],
-      path: "Features/Tienda", plugins: casePaths),
+      path: "Features/Tienda"),
     .target(
       name: "CredencialesFeature", dependencies: ["Runtime", "AutenticacionClient"],
-      path: "Features/Credenciales", plugins: casePaths),
+      path: "Features/Credenciales"),
     .target(
-      name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador",
-      plugins: casePaths),
+      name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador"),
     .target(
       name: "PedidosFeature", dependencies: ["Runtime", "PedidosClient"],
-      path: "Features/Pedidos", plugins: casePaths),
+      path: "Features/Pedidos"),
     .target(
       name: "RootFeature",
       dependencies: [
         "Runtime", "CarritosClient", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
         "TemporizadorFeature", "PedidosFeature",
       ],
-      path: "Features/Root", plugins: casePaths),
+      path: "Features/Root"),
 
     // The command-line app: a testable kit and a one-screen main.
     .target(

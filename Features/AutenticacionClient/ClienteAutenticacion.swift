@@ -11,19 +11,13 @@ import Runtime
 ///   $0.autenticacion.entrar = { _, _ in throw ErrorCredenciales.credencialesInvalidas }
 /// }
 /// ```
+@DependencyClient
 public struct ClienteAutenticacion: Sendable {
   /// Returns the user with these credentials. A refusal throws
   /// ``ErrorCredenciales/credencialesInvalidas``; an email with too many recent failures
   /// ``ErrorCredenciales/demasiadosIntentos(segundos:)``, without checking anything; any other
   /// error means the check could not be made.
   public var entrar: @Sendable (_ correo: String, _ clave: String) async throws -> Usuario
-
-  /// Creates a client from its endpoint.
-  public init(
-    entrar: @escaping @Sendable (_ correo: String, _ clave: String) async throws -> Usuario
-  ) {
-    self.entrar = entrar
-  }
 }
 
 extension ClienteAutenticacion {
@@ -31,7 +25,8 @@ extension ClienteAutenticacion {
   /// created with it the first time the live users file is used.
   public static let claveDeDemo = "demo1234"
 
-  /// A client whose every endpoint fails the test that calls it, naming itself.
+  /// A client whose every endpoint fails the test that calls it, naming itself by the key path a
+  /// test overrides (`autenticacion.entrar`).
   public static let unimplemented = ClienteAutenticacion(
     entrar: Runtime.unimplemented("autenticacion.entrar"))
 }

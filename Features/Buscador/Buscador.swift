@@ -17,8 +17,10 @@ import Runtime
 /// ```
 ///
 /// Picking a result tells the parent with ``Action/Delegate/resultadoElegido(_:)``.
-public struct Buscador: Reducer, Sendable {
+@Reducer
+public struct Buscador: Sendable {
   /// What the search shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The term as the person typed it.
     public var termino: String
@@ -44,7 +46,7 @@ public struct Buscador: Reducer, Sendable {
   }
 
   /// What happens to the search.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable {
     /// The person changed the term.
     case terminoCambio(String)
     /// The debounce elapsed: the search for the current term starts.
@@ -59,7 +61,8 @@ public struct Buscador: Reducer, Sendable {
     case delegate(Delegate)
 
     /// Messages for the parent feature.
-    public enum Delegate: Equatable, Sendable, Codable, CasePathable {
+    @CasePathable
+    public enum Delegate: Equatable, Sendable, Codable {
       /// The person picked this result.
       case resultadoElegido(Resultado)
     }

@@ -12,19 +12,16 @@ import Runtime
 ///   $0.clienteBusqueda.buscar = { _ in [.demo] }
 /// }
 /// ```
+@DependencyClient
 public struct ClienteBusqueda: Sendable {
   /// Returns the products that match `termino`, best first. Throws when the catalogue can't be
   /// searched.
   public var buscar: @Sendable (_ termino: String) async throws -> [Resultado]
-
-  /// Creates a client from its endpoint.
-  public init(buscar: @escaping @Sendable (_ termino: String) async throws -> [Resultado]) {
-    self.buscar = buscar
-  }
 }
 
 extension ClienteBusqueda {
-  /// A client whose every endpoint fails the test that calls it, naming itself.
+  /// A client whose every endpoint fails the test that calls it, naming itself by the key path a
+  /// test overrides (`clienteBusqueda.buscar`).
   public static let unimplemented = ClienteBusqueda(
     buscar: Runtime.unimplemented("clienteBusqueda.buscar"))
 }

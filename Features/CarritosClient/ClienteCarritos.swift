@@ -18,6 +18,7 @@ import Synchronization
 /// try await carritos.guardar([LineaDeCarrito(producto: .camiseta)], 1)
 /// try await carritos.cargar(1)  // [LineaDeCarrito(producto: .camiseta)]
 /// ```
+@DependencyClient
 public struct ClienteCarritos: Sendable {
   /// The cart kept for the user with this id; empty when none was kept.
   ///
@@ -28,18 +29,6 @@ public struct ClienteCarritos: Sendable {
   /// Keeps `carrito` for the user with this id, replacing what was kept.
   public var guardar:
     @Sendable (_ carrito: IdentifiedArrayOf<LineaDeCarrito>, _ usuario: Int) async throws -> Void
-
-  /// Creates a client from its endpoints.
-  public init(
-    cargar:
-      @escaping @Sendable (_ usuario: Int) async throws -> IdentifiedArrayOf<LineaDeCarrito>,
-    guardar:
-      @escaping @Sendable (_ carrito: IdentifiedArrayOf<LineaDeCarrito>, _ usuario: Int)
-      async throws -> Void
-  ) {
-    self.cargar = cargar
-    self.guardar = guardar
-  }
 }
 
 extension ClienteCarritos {

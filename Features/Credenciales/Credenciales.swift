@@ -16,8 +16,10 @@ import Runtime
 ///
 /// > Important: the password never appears in dumps, diffs or descriptions of the state or
 /// > actions; they show `<redacted>` instead.
-public struct Credenciales: Reducer, Sendable {
+@Reducer
+public struct Credenciales: Sendable {
   /// What the form shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The email as typed.
     public var correo: String
@@ -43,7 +45,7 @@ public struct Credenciales: Reducer, Sendable {
   }
 
   /// What the person does with the form.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable {
     /// The email field changed.
     case correoEscrito(String)
     /// The password field changed.

@@ -11,6 +11,7 @@ import Runtime
 ///   }
 /// }
 /// ```
+@DependencyClient
 public struct ClientePagos: Sendable {
   /// Charges an order's total. A declined charge is a ``ResultadoDelCobro/rechazado(_:)``
   /// answer; a thrown error means the processor could not answer.
@@ -18,15 +19,11 @@ public struct ClientePagos: Sendable {
   /// > Important: the processor knows the order by its key, ``Pedido/id``: asking again for
   /// > the same order must not charge it again. Make a new order (a new key) for a new charge.
   public var cobrar: @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro
-
-  /// Creates a client from its endpoint.
-  public init(cobrar: @escaping @Sendable (_ pedido: Pedido) async throws -> ResultadoDelCobro) {
-    self.cobrar = cobrar
-  }
 }
 
 extension ClientePagos {
-  /// A client whose every endpoint fails the test that calls it, naming itself.
+  /// A client whose every endpoint fails the test that calls it, naming itself by the key path a
+  /// test overrides (`pagos.cobrar`).
   public static let unimplemented = ClientePagos(cobrar: Runtime.unimplemented("pagos.cobrar"))
 }
 

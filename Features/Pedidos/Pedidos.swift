@@ -22,8 +22,10 @@ import Runtime
 /// asking for another person's order number is answered as for a number that does not exist,
 /// without saying whose it is. Appearing opens the book first (`pedidos.abrir`), which saves
 /// the orders kept aside and may report a damaged journal it set aside.
-public struct Pedidos: Reducer, Sendable {
+@Reducer
+public struct Pedidos: Sendable {
   /// What the history shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Whose orders: a user id; `nil` shows every order (the history on its own).
     public var comprador: Int?
@@ -53,7 +55,7 @@ public struct Pedidos: Reducer, Sendable {
   }
 
   /// What happens to the history.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable, ViewAction {
     /// What the person did.
     case view(View)
     /// A page of orders arrived.
@@ -68,7 +70,8 @@ public struct Pedidos: Reducer, Sendable {
     case diarioApartado(DiarioApartado)
 
     /// What the person does in the history.
-    public enum View: Equatable, Sendable, Codable, CasePathable {
+    @CasePathable
+    public enum View: Equatable, Sendable, Codable {
       /// The history was shown: load its first page.
       case aparecio
       /// Show this page (from 1: page 1 holds the newest orders).

@@ -16,6 +16,7 @@ import Synchronization
 /// ```
 ///
 /// The live book (`PedidosClientLive`) keeps a journal in the app's data folder.
+@DependencyClient
 public struct ClientePedidos: Sendable {
   /// Gets the book ready: the first call in a process cleans up after crashed processes,
   /// saves the orders kept aside, and sets a damaged journal aside; it says what it did.
@@ -28,19 +29,6 @@ public struct ClientePedidos: Sendable {
   public var pagina: @Sendable (ConsultaDePedidos) async throws -> PaginaDePedidos
   /// The saved order with this number, if there is one.
   public var pedido: @Sendable (_ numero: Int) async throws -> PedidoGuardado?
-
-  /// Creates a client from its endpoints.
-  public init(
-    abrir: @escaping @Sendable () async throws -> AperturaDelLibro,
-    guardar: @escaping @Sendable (Pedido) async throws -> Int,
-    pagina: @escaping @Sendable (ConsultaDePedidos) async throws -> PaginaDePedidos,
-    pedido: @escaping @Sendable (_ numero: Int) async throws -> PedidoGuardado?
-  ) {
-    self.abrir = abrir
-    self.guardar = guardar
-    self.pagina = pagina
-    self.pedido = pedido
-  }
 }
 
 extension ClientePedidos {

@@ -34,15 +34,17 @@ import TiendaFeature
 ///   $0.credenciales.error = .credencialesInvalidas
 /// }
 /// ```
-public struct Root: Reducer, Sendable {
+@Reducer
+public struct Root: Sendable {
   /// The app's state.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The login form.
     public var credenciales: Credenciales.State
     /// Who is logged in, if anyone.
     public var sesion: Sesion?
     /// The destination showing, if any.
-    @PresentationState public var destino: Destino.State?
+    @Presents public var destino: Destino.State?
 
     /// Creates the state; every field has a default.
     public init(
@@ -57,7 +59,7 @@ public struct Root: Reducer, Sendable {
   }
 
   /// What happens in the app.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable, ViewAction {
     /// What the person did at the top level.
     case view(View)
     /// The login form.
@@ -79,7 +81,8 @@ public struct Root: Reducer, Sendable {
     case carritoNoGuardado(ErrorCarritoGuardado)
 
     /// What the person does at the top level.
-    public enum View: Equatable, Sendable, Codable, CasePathable {
+    @CasePathable
+    public enum View: Equatable, Sendable, Codable {
       /// The app was shown. Nothing needs loading today.
       case aparecio
       /// Log out: close the session and whatever is open.
@@ -199,9 +202,7 @@ public struct Root: Reducer, Sendable {
         Credenciales()
       }
     }
-    .ifLet(\.$destino, action: \.destino) {
-      Destino()
-    }
+    .ifLet(\.$destino, action: \.destino)
     // Whoever changed the session's cart — the shop, a search result — it is kept. Not when it
     // was just loaded, nor when the session opens or closes.
     .onChange(of: { $0.sesion?.carrito }) { antes, _ in

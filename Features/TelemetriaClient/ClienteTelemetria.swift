@@ -5,14 +5,10 @@ import Runtime
 /// Its test value records nothing and never fails: a sink is harmless by nature, so tests of
 /// features that send telemetry need not override it. The live sink (`TelemetriaClientLive`)
 /// appends each event to a file in the data folder.
+@DependencyClient
 public struct ClienteTelemetria: Sendable {
   /// Sends one event. It never fails: telemetry must not break the app.
   public var enviar: @Sendable (EventoDeTelemetria) async -> Void
-
-  /// Creates a client from its endpoint.
-  public init(enviar: @escaping @Sendable (EventoDeTelemetria) async -> Void) {
-    self.enviar = enviar
-  }
 }
 
 extension ClienteTelemetria {

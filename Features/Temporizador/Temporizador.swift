@@ -16,8 +16,10 @@ import Runtime
 ///
 /// > Important: a test that starts the timer must stop it (``Action/parar``, or cancel the task
 /// > `send(.iniciar)` returns) before it ends, or it fails with an effect still running.
-public struct Temporizador: Reducer, Sendable {
+@Reducer
+public struct Temporizador: Sendable {
   /// The count.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Seconds counted since the last reset.
     public var segundos: Int
@@ -29,7 +31,7 @@ public struct Temporizador: Reducer, Sendable {
   }
 
   /// What happens to the timer.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable {
     /// Start ticking every second (restarts a running timer).
     case iniciar
     /// One second passed.

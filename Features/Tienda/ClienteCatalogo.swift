@@ -8,18 +8,15 @@ import Runtime
 ///   $0.catalogo.cargar = { [.camiseta] }
 /// }
 /// ```
+@DependencyClient
 public struct ClienteCatalogo: Sendable {
   /// The products on sale, by id. Throws when the catalogue can't be loaded.
   public var cargar: @Sendable () async throws -> [Producto]
-
-  /// Creates a client from its endpoint.
-  public init(cargar: @escaping @Sendable () async throws -> [Producto]) {
-    self.cargar = cargar
-  }
 }
 
 extension ClienteCatalogo {
-  /// A client whose every endpoint fails the test that calls it, naming itself.
+  /// A client whose every endpoint fails the test that calls it, naming itself by the key path a
+  /// test overrides (`catalogo.cargar`).
   public static let unimplemented = ClienteCatalogo(
     cargar: Runtime.unimplemented("catalogo.cargar"))
 

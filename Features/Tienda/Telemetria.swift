@@ -5,8 +5,10 @@ import Runtime
 /// The shop records an event by running this reducer on its ``Tienda/State/telemetria`` with
 /// ``Action/registrar(_:)``: the count goes up at once, the event goes to the `telemetria`
 /// sink, and ``Action/enviado`` brings the count back down.
-public struct Telemetria: Reducer, Sendable {
+@Reducer
+public struct Telemetria: Sendable {
   /// The queue of events on their way to the sink.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// How many events were recorded and are not sent yet.
     public var eventosEnCola: Int
@@ -18,7 +20,7 @@ public struct Telemetria: Reducer, Sendable {
   }
 
   /// What happens to the queue.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable {
     /// An event to send.
     case registrar(EventoDeTelemetria)
     /// One event reached the sink.

@@ -26,8 +26,10 @@ import Runtime
 /// telemetry are effects.
 ///
 /// Totals are derived from the cart (``State/totalEnCentimos``), never stored.
-public struct Tienda: Reducer, Sendable {
+@Reducer
+public struct Tienda: Sendable {
   /// What the shop shows.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The products on sale, once loaded.
     public var catalogo: IdentifiedArrayOf<Producto>
@@ -103,7 +105,7 @@ public struct Tienda: Reducer, Sendable {
   }
 
   /// What happens in the shop.
-  public enum Action: Equatable, Sendable, Codable, CasePathable {
+  public enum Action: Equatable, Sendable, Codable, ViewAction {
     /// What the person did.
     case view(View)
     /// The catalogue arrived.
@@ -130,7 +132,8 @@ public struct Tienda: Reducer, Sendable {
     case telemetria(Telemetria.Action)
 
     /// What the person does in the shop.
-    public enum View: Equatable, Sendable, Codable, CasePathable {
+    @CasePathable
+    public enum View: Equatable, Sendable, Codable {
       /// The shop was shown: load the catalogue.
       case aparecio
       /// Add one unit of a product to the cart.

@@ -89,20 +89,20 @@ struct Cronometros: Reducer {
 
 // snippet: navigation-stack
 /// Screens pushed one on another: any of the app's destinations.
-struct Historial: Reducer {
+@Reducer
+struct Historial {
+  @ObservableState
   struct State: Equatable {
     var ruta = StackState<Destino.State>()
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case ruta(StackActionOf<Destino>)
   }
 
   var body: some ReducerOf<Self> {
     EmptyReducer()
-      .forEach(\.ruta, action: \.ruta) {
-        Destino()
-      }
+      .forEach(\.ruta, action: \.ruta)
   }
 }
 // end snippet
