@@ -11,8 +11,14 @@ final class TerminalCanvas {
   private var decoder = KeyDecoder()
   /// The prompt showing (`tienda> `), or `nil` while a command runs.
   private var prompt: String?
-  /// The last prompt shown: a line typed while a command runs is written after it.
-  private var lastPrompt = ""
+  /// Lines finished while a command ran, oldest first: each is taken at the next prompt, and
+  /// shown after it, as if typed there.
+  private var typedAhead: [String] = []
+  /// Whether the input ended (Ctrl-D) while a command ran: it ends at the next prompt, once the
+  /// lines typed ahead are taken.
+  private var endedAhead = false
+  /// Hands the session a line typed, or `nil` at the end of input.
+  var deliver: (String?) -> Void = { _ in }
   /// Whether the line being typed is a secret, which is never drawn.
   private var secret = false
   /// How many rows the cursor is below the first row of the prompt line.
@@ -44,42 +50,54 @@ final class TerminalCanvas {
     draw()
   }
 
-  /// Shows `prompt` with the line typed so far.
+  /// Shows `prompt` with the line typed so far — or takes a line typed ahead, or the end of
+  /// input, there.
   func showPrompt(_ prompt: String, secret: Bool = false) {
     clear()
-    (self.prompt, lastPrompt, self.secret) = (prompt, prompt, secret)
-    draw()
+    (self.prompt, self.secret) = (prompt, secret)
+    if !typedAhead.isEmpty {
+      take(typedAhead.removeFirst())
+    } else if endedAhead {
+      take(nil)
+    } else {
+      draw()
+    }
   }
 
   /// The secret was typed: what is typed next shows again.
   func endSecret() { secret = false }
 
-  /// Applies the keys in `bytes`; returns the lines they finished, and whether the input ended.
-  func type(_ bytes: [UInt8]) -> (lines: [String], ended: Bool) {
-    var lines: [String] = []
-    for key in decoder.keys(bytes) {
+  /// Applies the keys in `bytes`: a finished line goes to the session at once if a prompt
+  /// shows, at the next prompt otherwise.
+  func type(_ bytes: [UInt8]) {
+    for key in decoder.keys(bytes) where !endedAhead {
       switch editor.apply(key) {
       case .edited:
         clear()
         draw()
       case .submitted(let line):
-        commit(line)
-        lines.append(line)
+        if prompt == nil { typedAhead.append(line) } else { take(line) }
       case .ended:
-        commit(nil)
-        return (lines, true)
+        endInput()
       }
     }
-    return (lines, false)
   }
 
-  /// Leaves the prompt and `line` in the scrollback, and shows no prompt until the session
-  /// asks for the next line.
-  private func commit(_ line: String?) {
+  /// The keys ended (Ctrl-D, or the terminal closed): the input ends at this prompt, or at the
+  /// next one.
+  func endInput() {
+    guard !endedAhead else { return }
+    if prompt == nil || !typedAhead.isEmpty { endedAhead = true } else { take(nil) }
+  }
+
+  /// Leaves the prompt and `line` in the scrollback — nothing after a secret's prompt — hands
+  /// the line to the session, and shows no prompt until the session asks for the next one.
+  private func take(_ line: String?) {
     clear()
-    let shown = secret ? "" : (line ?? editor.text)
-    output.standardOutput((prompt ?? lastPrompt) + shown + "\n")
+    output.standardOutput((prompt ?? "") + (secret ? "" : line ?? "") + "\n")
     prompt = nil
+    if line == nil { endedAhead = true }
+    deliver(line)
   }
 
   /// Erases the prompt line, leaving the cursor at its start.

@@ -26,13 +26,12 @@ struct TerminalInput: InputLine {
   func lines(from input: ConsoleInput) -> AsyncStream<String> {
     guard let keys = input.keys else { return input.lines }
     let (lines, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+    canvas.deliver = { line in
+      if let line { continuation.yield(line) } else { continuation.finish() }
+    }
     Task { @MainActor [canvas] in
-      for await bytes in keys {
-        let (typed, ended) = canvas.type(bytes)
-        for line in typed { continuation.yield(line) }
-        if ended { break }
-      }
-      continuation.finish()
+      for await bytes in keys { canvas.type(bytes) }
+      canvas.endInput()
     }
     return lines
   }

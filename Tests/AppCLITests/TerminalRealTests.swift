@@ -82,8 +82,10 @@ struct TerminalRealTests {
           $0.texto.contains("  2. Cafetera italiana 9 tazas")
             && $0.lineaDelCursor == "buscador> eleg" && $0.columna == "buscador> eleg".count
         })
-      terminal.teclear("ir 2\r")
-      #expect(await terminal.esperar { $0.texto.contains("catálogo: 202 productos") })
+      // Ctrl-U takes the line back; nothing goes in the cart (another session in this
+      // process may share it).
+      terminal.teclear("\u{15}cerrar\r")
+      #expect(await terminal.esperar { $0.lineaDelCursor == "inicio>" })
       terminal.teclear("\u{04}")  // Ctrl-D
       #expect(await terminal.esperar { $0.texto.hasSuffix("Hasta pronto.") })
     }
@@ -111,12 +113,9 @@ struct TerminalRealTests {
         [buscador] «tazas» · 2 resultados («elegir N» lo lleva a la tienda):
           1. Cafetera italiana 6 tazas · 21,99 €
           2. Cafetera italiana 9 tazas · 23,99 €
-        buscador> elegir 2
-        [tienda] Carrito: 1 artículo · 23,99 € · cargando el catálogo…
-          1 × Cafetera italiana 9 tazas (id 73) · 23,99 €
-        [tienda] Carrito: 1 artículo · 23,99 € · catálogo: 202 productos («catalogo» para verlos).
-          1 × Cafetera italiana 9 tazas (id 73) · 23,99 €
-        tienda>
+        buscador> cerrar
+        [inicio] Hola, Demo. Abre el buscador, la tienda, el temporizador o los pedidos («abrir …»).
+        inicio>
         Hasta pronto.
         """)
   }

@@ -1,35 +1,41 @@
 /// Just enough of a terminal to see what a person sees: rows `ancho` columns wide, a cursor,
-/// text that wraps at the last column as terminals do, carriage return, newline, backspace,
+/// text that wraps at the last column as terminals do, carriage return, newline (to the start
+/// of the next row, as a terminal's default output processing makes it), backspace,
 /// and the escape sequences that move the cursor (`ESC[nA`/`B`/`C`/`D`) and erase (`ESC[K`,
 /// `ESC[J`). Every character takes one column; the screens these tests draw have no wide ones.
-struct PantallaDeTerminal {
-  let ancho: Int
-  private(set) var filas: [[Character]] = [[]]
-  private(set) var fila = 0
-  private(set) var columna = 0
+public struct PantallaDeTerminal {
+  /// How many columns wide it is.
+  public let ancho: Int
+  /// Its rows, as far down as anything was written.
+  public private(set) var filas: [[Character]] = [[]]
+  /// The cursor's row.
+  public private(set) var fila = 0
+  /// The cursor's column.
+  public private(set) var columna = 0
   /// The last column was written: the next character goes to the next row.
   private var alFinal = false
   private var pendientes: [UInt8] = []
 
-  init(ancho: Int) { self.ancho = ancho }
+  /// An empty screen `ancho` columns wide.
+  public init(ancho: Int) { self.ancho = ancho }
 
   /// What the screen shows: its rows, without the spaces at their ends, nor empty rows at the
   /// end.
-  var texto: String {
+  public var texto: String {
     var lineas = filas.map(Self.sinEspaciosAlFinal)
     while lineas.count > 1, lineas.last == "" { lineas.removeLast() }
     return lineas.joined(separator: "\n")
   }
 
   /// The row the cursor is on.
-  var lineaDelCursor: String { Self.sinEspaciosAlFinal(filas[fila]) }
+  public var lineaDelCursor: String { Self.sinEspaciosAlFinal(filas[fila]) }
 
   private static func sinEspaciosAlFinal(_ fila: [Character]) -> String {
     String(fila[..<(fila.lastIndex { $0 != " " }.map { $0 + 1 } ?? 0)])
   }
 
   /// Takes what the program wrote.
-  mutating func recibir(_ datos: [UInt8]) {
+  public mutating func recibir(_ datos: [UInt8]) {
     pendientes += datos
     var indice = 0
     while indice < pendientes.count {
@@ -48,7 +54,10 @@ struct PantallaDeTerminal {
       (columna, alFinal) = (0, false)
       return 1
     case 0x0A:
+      // As a terminal's line discipline delivers it by default (ONLCR): a new line, from its
+      // start.
       bajar(1)
+      columna = 0
       return 1
     case 0x08:
       (columna, alFinal) = (max(0, columna - 1), false)
