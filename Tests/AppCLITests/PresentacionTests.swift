@@ -138,12 +138,13 @@ struct PresentacionTests {
           2 × Camiseta de algodón blanca · 25,98 €
           1 × Sudadera con capucha gris · 34,95 €
         """)
-    // Asking for another order: the one shown goes while it loads, and the answer that it
-    // does not exist shows with the list, not beside the order shown before.
+    // Asking for an order or a page: what was shown goes while it loads, and the answer that
+    // an order does not exist shows with the list, not beside the order shown before.
     let pagina = PaginaDePedidos(pagina: 1, pedidos: [guardado], hayMas: false)
     #expect(
       texto(Pedidos.State(pagina: pagina, detalle: guardado, cargando: true))
         == "[pedidos] Cargando…")
+    #expect(texto(Pedidos.State(pagina: pagina, cargando: true)) == "[pedidos] Cargando…")
     #expect(
       texto(
         Pedidos.State(pagina: pagina, detalle: guardado, mensaje: "No tienes ningún pedido nº 9."))

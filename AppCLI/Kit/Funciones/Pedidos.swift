@@ -32,9 +32,12 @@ extension Pedidos {
     defaultValues: [State()]
   ) { historial, _ in
     let mensaje = historial.mensaje.map { ["  ✗ \($0)"] } ?? []
-    // An order shows once it is the answer: not while another one loads, nor beside the
-    // message that the one asked for does not exist.
-    if historial.cargando, historial.detalle != nil { return ["Cargando…"] }
+    // What was shown goes while something else loads, instead of being shown again; an order
+    // shows once it is the answer, not beside the message that the one asked for does not
+    // exist.
+    if historial.cargando, historial.pagina != nil || historial.detalle != nil {
+      return ["Cargando…"]
+    }
     if let pedido = historial.detalle, historial.mensaje == nil {
       let lineas = pedido.pedido.lineas.map { linea in
         "  \(linea.cantidad) × \(linea.producto.nombre) · \(Euros.texto(linea.subtotalEnCentimos))"
