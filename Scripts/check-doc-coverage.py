@@ -6,7 +6,11 @@ and `Module@Other.symbols.json` for extensions of other modules' types) and list
 symbol without a `///` comment, with its file and line. A member that implements a protocol
 requirement and inherits that requirement's documentation counts as documented. Skipped:
 extension blocks (their members are checked one by one), names that begin with `_`, which
-the reference hides, and the `$` projections the compiler adds for a property wrapper.
+the reference hides, the `$` projections the compiler adds for a property wrapper, and the
+members a macro writes into a type that carries it (`@Reducer`'s cases of an enum reducer,
+`@DependencyClient`'s initializers and endpoint methods): a doc comment cannot be written on
+them, and docs/macros.md says what each macro writes. The symbol graph places such a member at
+the macro's attribute, or nowhere.
 
 It also lists references written as inline code that name this module's API in selector form,
 such as `send(_:assert:)`: written as a symbol link (``send(_:assert:)``), docc checks that
@@ -45,6 +49,52 @@ def is_checked(symbol):
     return not any(part.startswith("_") for part in symbol["pathComponents"])
 
 
+MEMBER_MACROS = re.compile(r"@(Reducer|DependencyClient|CasePathable|ObservableState)\b")
+
+
+def source_lines(symbol, cache={}):
+    uri = symbol.get("location", {}).get("uri", "").removeprefix("file://")
+    if not uri:
+        return None
+    if uri not in cache:
+        try:
+            cache[uri] = pathlib.Path(uri).read_text(encoding="utf-8").splitlines()
+        except OSError:
+            cache[uri] = None
+    return cache[uri]
+
+
+def carries_member_macro(parent):
+    """Whether the type `parent` is declared with one of the macros that write members."""
+    lines = source_lines(parent)
+    if lines is None:
+        return False
+    line = parent["location"]["position"]["line"]
+    # The declaration's line, and the attribute lines right above it.
+    index = line
+    while index >= 0 and index < len(lines):
+        text = lines[index].strip()
+        if MEMBER_MACROS.match(text):
+            return True
+        if index < line and not text.startswith("@"):
+            return False
+        index -= 1
+    return False
+
+
+def written_by_macro(symbol, parents):
+    """Whether `symbol` is a member a macro wrote: its parent type carries the macro, and the
+    symbol graph places the member at the macro's attribute or nowhere."""
+    parent = parents.get(tuple(symbol["pathComponents"][:-1]))
+    if parent is None or "location" not in parent or not carries_member_macro(parent):
+        return False
+    if "location" not in symbol:
+        return True
+    lines = source_lines(symbol)
+    line = symbol["location"]["position"]["line"]
+    return lines is not None and line < len(lines) and bool(MEMBER_MACROS.match(lines[line].strip()))
+
+
 def where(symbol):
     location = symbol.get("location", {})
     path = location.get("uri", "").removeprefix("file://")
@@ -67,13 +117,18 @@ def main(arguments):
     directory = pathlib.Path(arguments[0])
     undocumented, unlinked, total = [], [], 0
     for module in arguments[1:]:
-        symbols = [symbol for symbol in symbols_of(directory, module) if is_checked(symbol)]
+        every = list(symbols_of(directory, module))
+        parents = {tuple(symbol["pathComponents"]): symbol for symbol in every
+                   if symbol["kind"]["identifier"] != "swift.extension"}
+        symbols = [symbol for symbol in every if is_checked(symbol)]
         titles = {symbol["names"]["title"] for symbol in symbols}
         for symbol in symbols:
             total += 1
             name = ".".join(symbol["pathComponents"])
             kind = symbol["kind"]["displayName"].lower()
             if not symbol.get("docComment"):
+                if written_by_macro(symbol, parents):
+                    continue
                 undocumented.append(f"{where(symbol)}: {module}.{name} ({kind}) has no doc comment")
                 continue
             if symbol["docComment"].get("module", module) != module:

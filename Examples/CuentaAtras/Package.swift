@@ -12,13 +12,11 @@ let package = Package(
     // The feature and the program's logic: a library, so tests can import it.
     .target(
       name: "CuentaAtrasFeature",
-      dependencies: [.product(name: "Runtime", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: [.product(name: "Runtime", package: "Composable")]),
     // `swift run CuentaAtras 3`: main.swift is one call.
     .executableTarget(name: "CuentaAtras", dependencies: ["CuentaAtrasFeature"]),
     .testTarget(
       name: "CuentaAtrasFeatureTests",
-      dependencies: ["CuentaAtrasFeature", .product(name: "TestSupport", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: ["CuentaAtrasFeature", .product(name: "TestSupport", package: "Composable")]),
   ]
 )

@@ -16,14 +16,12 @@ let package = Package(
         .product(name: "Runtime", package: "Composable"),
         .product(name: "SessionRecording", package: "Composable"),
         .product(name: "StoreConsole", package: "Composable"),
-      ],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      ]),
     // `swift run Dados`: main.swift is one call.
     .executableTarget(name: "Dados", dependencies: ["DadosFeature"]),
     // The feature's tests, and the tests generated from recorded sessions.
     .testTarget(
       name: "DadosFeatureTests",
-      dependencies: ["DadosFeature", .product(name: "TestSupport", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: ["DadosFeature", .product(name: "TestSupport", package: "Composable")]),
   ]
 )

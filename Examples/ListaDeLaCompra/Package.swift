@@ -11,11 +11,9 @@ let package = Package(
   targets: [
     .target(
       name: "ListaDeLaCompra",
-      dependencies: [.product(name: "Runtime", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: [.product(name: "Runtime", package: "Composable")]),
     .testTarget(
       name: "ListaDeLaCompraTests",
-      dependencies: ["ListaDeLaCompra", .product(name: "TestSupport", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: ["ListaDeLaCompra", .product(name: "TestSupport", package: "Composable")]),
   ]
 )

@@ -11,11 +11,9 @@ let package = Package(
   targets: [
     .target(
       name: "Marcador",
-      dependencies: [.product(name: "Runtime", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: [.product(name: "Runtime", package: "Composable")]),
     .testTarget(
       name: "MarcadorTests",
-      dependencies: ["Marcador", .product(name: "TestSupport", package: "Composable")],
-      plugins: [.plugin(name: "CasePathsPlugin", package: "Composable")]),
+      dependencies: ["Marcador", .product(name: "TestSupport", package: "Composable")]),
   ]
 )

@@ -5,17 +5,20 @@ import Testing
 
 // snippet: navigation-alert
 /// A shopping list that asks before emptying itself.
-struct ListaCompra: Reducer {
+@Reducer
+struct ListaCompra {
+  @ObservableState
   struct State: Equatable {
     var articulos: [String] = []
-    @PresentationState var alerta: AlertState<Action.Alerta>?
+    @Presents var alerta: AlertState<Action.Alerta>?
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case vaciarPulsado
     case alerta(PresentationAction<Alerta>)
 
-    enum Alerta: Equatable, CasePathable {
+    @CasePathable
+    enum Alerta: Equatable {
       case confirmarVaciado
     }
   }
@@ -54,16 +57,19 @@ struct ListaCompra: Reducer {
 
 // snippet: navigation-dismiss
 /// A note editor, presented by whoever opens it, that closes itself when saved.
-struct EditorNota: Reducer {
+@Reducer
+struct EditorNota {
+  @ObservableState
   struct State: Equatable {
     var texto = ""
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case guardarPulsado
     case delegate(Delegate)
 
-    enum Delegate: Equatable, CasePathable {
+    @CasePathable
+    enum Delegate: Equatable {
       case guardada(String)
     }
   }

@@ -5,7 +5,9 @@ import Testing
 
 // snippet: bindings-feature
 /// A settings form: every control writes its field through the one `binding` action.
-struct Ajustes: Reducer {
+@Reducer
+struct Ajustes {
+  @ObservableState
   struct State: Equatable {
     var apodo = ""
     var avisos = false
@@ -13,7 +15,7 @@ struct Ajustes: Reducer {
     var maximo = 10
   }
 
-  enum Action: BindableAction, CasePathable {
+  enum Action: BindableAction {
     case binding(BindingAction<State>)
     case restablecerPulsado
   }
@@ -40,16 +42,19 @@ struct Ajustes: Reducer {
 
 // snippet: bindings-view-group
 /// A search box whose input actions are grouped under `view`, bindings included.
-struct Caja: Reducer {
+@Reducer
+struct Caja {
+  @ObservableState
   struct State: Equatable {
     var texto = ""
     var consultas = 0
   }
 
-  enum Action: CasePathable {
+  enum Action: ViewAction {
     case view(View)
 
-    enum View: BindableAction, CasePathable {
+    @CasePathable
+    enum View: BindableAction {
       case binding(BindingAction<State>)
       case buscarPulsado
     }

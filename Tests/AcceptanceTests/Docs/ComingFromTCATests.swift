@@ -5,22 +5,25 @@ import Testing
 // The examples of docs/coming-from-tca.md, compiled and run.
 
 /// A note being edited: the feature the destinations below present.
-struct EditorDeNota: Reducer {
+@Reducer
+struct EditorDeNota {
+  @ObservableState
   struct State: Equatable { var texto = "" }
-  enum Action: Equatable, CasePathable { case escribir(String) }
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    guard case .escribir(let texto) = action else { return .none }
-    state.texto = texto
-    return .none
+  enum Action: Equatable { case escribir(String) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case .escribir(let texto) = action else { return .none }
+      state.texto = texto
+      return .none
+    }
   }
 }
 
 // snippet: coming-from-tca-dependency-client
-/// Turns speech into text. TCA writes `@DependencyClient struct DictadoCliente`; here the
-/// struct is written out, each endpoint failing the test until the test replaces it.
+/// Turns speech into text. Each endpoint fails the test until the test replaces it.
+@DependencyClient
 struct DictadoCliente: Sendable {
-  var transcribir: @Sendable (_ audio: URL) async throws -> String = unimplemented(
-    "DictadoCliente.transcribir")
+  var transcribir: @Sendable (_ audio: URL) async throws -> String
 }
 
 extension DictadoCliente: TestDependencyKey {
@@ -36,30 +39,23 @@ extension DependencyValues {
 // end snippet
 
 // snippet: coming-from-tca-enum-reducer
-/// A list of notes that presents an editor or an alert. TCA writes `@Reducer enum Destino`.
-struct ListaDeNotas: Reducer {
-  enum Destino: CaseReducer {
-    enum State: CaseReducerState, CasePathable, Equatable {
-      typealias StateReducer = Destino
-      case editor(EditorDeNota.State)
-      case alerta(AlertState<Alerta>)
-    }
-    enum Action: CasePathable, Equatable {
-      case editor(EditorDeNota.Action)
-      case alerta(Alerta)
-    }
-    enum Alerta: CasePathable, Equatable { case borrarTodo }
+/// A list of notes that presents an editor or an alert.
+@Reducer
+struct ListaDeNotas {
+  @Reducer
+  enum Destino {
+    case editor(EditorDeNota)
+    case alerta(AlertState<Alerta>)
 
-    static var body: some ReducerOf<Self> {
-      Scope(state: \.editor, action: \.editor) { EditorDeNota() }
-    }
+    enum Alerta: Equatable { case borrarTodo }
   }
 
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var destino: Destino.State?
+    @Presents var destino: Destino.State?
     @Shared(.notasGuardadas) var notas
   }
-  enum Action: CasePathable, Equatable {
+  enum Action: Equatable {
     case destino(PresentationAction<Destino.Action>)
     case nuevaPulsado
   }
@@ -80,6 +76,9 @@ struct ListaDeNotas: Reducer {
     .ifLet(\.$destino, action: \.destino)
   }
 }
+
+extension ListaDeNotas.Destino.State: Equatable {}
+extension ListaDeNotas.Destino.Action: Equatable {}
 // end snippet
 
 // snippet: coming-from-tca-shared-default
@@ -102,7 +101,7 @@ struct ComingFromTCATests {
     await store.send(.destino(.dismiss)) { $0.destino = nil }
   }
 
-  @Test("the hand-written client fails a test that uses it without replacing it")
+  @Test("the client fails a test that uses it without replacing it")
   func dependencyClient() async {
     @Dependency(\.dictado) var dictado
     await withKnownIssue {

@@ -9,11 +9,12 @@ import Testing
 
 // snippet: dependencies-client
 /// Where notes are kept.
+@DependencyClient
 struct ClienteNotas: Sendable {
   /// Keeps a note. Throws when it can't.
   var guardar: @Sendable (_ nota: Nota) async throws -> Void
   /// How many notes are kept.
-  var contar: @Sendable () async -> Int
+  var contar: @Sendable () async -> Int = { 0 }
 }
 
 extension ClienteNotas {
@@ -50,31 +51,35 @@ struct Nota: Equatable, Identifiable, Sendable {
   }
 }
 
-struct Notas: Reducer {
+@Reducer
+struct Notas {
+  @ObservableState
   struct State: Equatable {
     var notas: IdentifiedArrayOf<Nota> = []
     var guardadas = 0
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case anadirPulsado(String)
     case guardada
   }
 
   @Dependency(\.notas) var almacen
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .anadirPulsado(let texto):
-      let nota = Nota.nueva(texto)
-      state.notas.append(nota)
-      return .run { send in
-        try await almacen.guardar(nota)
-        await send(.guardada)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .anadirPulsado(let texto):
+        let nota = Nota.nueva(texto)
+        state.notas.append(nota)
+        return .run { send in
+          try await almacen.guardar(nota)
+          await send(.guardada)
+        }
+      case .guardada:
+        state.guardadas += 1
+        return .none
       }
-    case .guardada:
-      state.guardadas += 1
-      return .none
     }
   }
 }
@@ -82,7 +87,8 @@ struct Notas: Reducer {
 
 // snippet: dependencies-modifier
 /// The search with a fixed shelf, whatever search client the app has: a demo mode.
-struct Escaparate: Reducer {
+@Reducer
+struct Escaparate {
   typealias State = Buscador.State
   typealias Action = Buscador.Action
 
@@ -360,8 +366,9 @@ struct DependencyExtrasTests {
 
 // snippet: dependencies-own-key
 /// A client that is its own key. Its interface module gives the test value…
+@DependencyClient
 struct Valoraciones: TestDependencyKey, Sendable {
-  var media: @Sendable (_ producto: Int) -> Double
+  var media: @Sendable (_ producto: Int) -> Double = { _ in 0 }
   static let testValue = Valoraciones(
     media: Runtime.unimplemented("Valoraciones.media", placeholder: 0))
 }

@@ -6,14 +6,16 @@ import Testing
 
 // snippet: effects-result
 /// Asks a service for a fact about a number; the answer arrives as a `Result`.
-struct Curiosidad: Reducer {
+@Reducer
+struct Curiosidad {
+  @ObservableState
   struct State: Equatable {
     var numero = 0
     var cargando = false
     var dato: String?
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case pedirPulsado
     case respuesta(Result<String, any Error>)
   }
@@ -44,6 +46,7 @@ struct Curiosidad: Reducer {
 // end snippet
 
 /// Facts about numbers.
+@DependencyClient
 struct ClienteCuriosidades: Sendable {
   var dato: @Sendable (_ numero: Int) async throws -> String
 }
@@ -62,13 +65,15 @@ extension DependencyValues {
 
 // snippet: effects-timer
 /// Counts seconds while it runs.
-struct Segundero: Reducer {
+@Reducer
+struct Segundero {
+  @ObservableState
   struct State: Equatable {
     var enMarcha = false
     var segundos = 0
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case alternarPulsado
     case tic
   }
@@ -101,12 +106,14 @@ struct Segundero: Reducer {
 
 // snippet: effects-task-cancellation
 /// Loads a page of results; asking again, or leaving, cancels the load in flight.
-struct Pagina: Reducer {
+@Reducer
+struct Pagina {
+  @ObservableState
   struct State: Equatable {
     var filas: [String] = []
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case cargarPulsado
     case salirPulsado
     case cargada([String])
@@ -141,12 +148,14 @@ struct Pagina: Reducer {
 
 // snippet: effects-throttle
 /// Saves the scroll position at most once a second, whatever the scrolling sends.
-struct Lectura: Reducer {
+@Reducer
+struct Lectura {
+  @ObservableState
   struct State: Equatable {
     var guardada: Int?
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case desplazado(Int)
     case guardar(Int)
   }

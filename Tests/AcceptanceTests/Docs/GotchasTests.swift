@@ -5,34 +5,40 @@ import Testing
 // The examples of docs/gotchas.md, compiled and run.
 
 /// A cart that counts its items: enough to show what `.off` hands the assertion closure.
-struct Cesta: Reducer {
+@Reducer
+struct Cesta {
+  @ObservableState
   struct State: Equatable {
     var articulos = 0
     var total = 0
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case anadido(precio: Int)
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .anadido(let precio):
-      state.articulos += 1
-      state.total += precio
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .anadido(let precio):
+        state.articulos += 1
+        state.total += precio
+        return .none
+      }
     }
   }
 }
 
 /// A screen that loads two things at once.
-struct Bienvenida: Reducer {
+@Reducer
+struct Bienvenida {
+  @ObservableState
   struct State: Equatable {
     var novedades: [String] = []
     var ofertas: [String] = []
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case aparecio
     case cargada(novedades: [String], ofertas: [String])
   }
@@ -40,21 +46,23 @@ struct Bienvenida: Reducer {
   @Dependency(\.mostrador) var mostrador
 
   // snippet: gotchas-structured
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .aparecio:
-      return .run { send in
-        // Both requests run at once, as child tasks of the effect: the effect (and the test
-        // store waiting on it) ends only when both have answered.
-        async let novedades = mostrador.novedades()
-        async let ofertas = mostrador.ofertas()
-        await send(.cargada(novedades: try await novedades, ofertas: try await ofertas))
-      }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .aparecio:
+        return .run { send in
+          // Both requests run at once, as child tasks of the effect: the effect (and the test
+          // store waiting on it) ends only when both have answered.
+          async let novedades = mostrador.novedades()
+          async let ofertas = mostrador.ofertas()
+          await send(.cargada(novedades: try await novedades, ofertas: try await ofertas))
+        }
 
-    case .cargada(let novedades, let ofertas):
-      state.novedades = novedades
-      state.ofertas = ofertas
-      return .none
+      case .cargada(let novedades, let ofertas):
+        state.novedades = novedades
+        state.ofertas = ofertas
+        return .none
+      }
     }
   }
   // end snippet
@@ -62,32 +70,36 @@ struct Bienvenida: Reducer {
 
 /// The same screen, written with an unstructured task: what not to do. It compiles, and a
 /// test of it cannot be trusted, so it is shown, never tested.
-struct BienvenidaSuelta: Reducer {
+@Reducer
+struct BienvenidaSuelta {
   typealias State = Bienvenida.State
   typealias Action = Bienvenida.Action
 
   @Dependency(\.mostrador) var mostrador
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    // snippet: gotchas-unstructured
-    case .aparecio:
-      return .run { send in
-        Task {  // escapes the effect: nothing waits for it, nothing cancels it
-          let novedades = try await mostrador.novedades()
-          await send(.cargada(novedades: novedades, ofertas: []))
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      // snippet: gotchas-unstructured
+      case .aparecio:
+        return .run { send in
+          Task {  // escapes the effect: nothing waits for it, nothing cancels it
+            let novedades = try await mostrador.novedades()
+            await send(.cargada(novedades: novedades, ofertas: []))
+          }
         }
-      }
-    // end snippet
+      // end snippet
 
-    case .cargada(let novedades, let ofertas):
-      state.novedades = novedades
-      state.ofertas = ofertas
-      return .none
+      case .cargada(let novedades, let ofertas):
+        state.novedades = novedades
+        state.ofertas = ofertas
+        return .none
+      }
     }
   }
 }
 
+@DependencyClient
 struct Mostrador: Sendable {
   var novedades: @Sendable () async throws -> [String]
   var ofertas: @Sendable () async throws -> [String]

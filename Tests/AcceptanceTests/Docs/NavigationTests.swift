@@ -9,12 +9,14 @@ import TiendaFeature
 
 // snippet: navigation-presentation
 /// A kitchen that can show an egg timer.
-struct Cocina: Reducer {
+@Reducer
+struct Cocina {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var temporizador: Temporizador.State?
+    @Presents var temporizador: Temporizador.State?
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case temporizadorPulsado
     case temporizador(PresentationAction<Temporizador.Action>)
   }
@@ -38,13 +40,15 @@ struct Cocina: Reducer {
 
 // snippet: navigation-for-each
 /// One timer of a list: a `Temporizador` with an id.
-struct Cronometro: Reducer {
+@Reducer
+struct Cronometro {
+  @ObservableState
   struct State: Equatable, Identifiable {
     let id: Int
     var temporizador = Temporizador.State()
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case temporizador(Temporizador.Action)
   }
 
@@ -56,12 +60,14 @@ struct Cronometro: Reducer {
 }
 
 /// A list of timers.
-struct Cronometros: Reducer {
+@Reducer
+struct Cronometros {
+  @ObservableState
   struct State: Equatable {
     var filas: IdentifiedArrayOf<Cronometro.State> = []
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case anadirPulsado(id: Int)
     case quitarPulsado(id: Int)
     case filas(IdentifiedActionOf<Cronometro>)

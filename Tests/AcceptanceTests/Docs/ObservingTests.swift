@@ -7,8 +7,9 @@ import Testing
 
 // snippet: observing-feature
 /// A scoreboard: a team's name, which a form edits, and its points.
-struct Marcador: Reducer {
-  enum Action: BindableAction, CasePathable {
+@Reducer
+struct Marcador {
+  enum Action: BindableAction {
     case binding(BindingAction<State>)
     case anotar
   }
@@ -28,8 +29,9 @@ struct Marcador: Reducer {
 }
 
 /// A league: its teams, and the one whose details are open.
-struct Liga: Reducer {
-  enum Action: CasePathable {
+@Reducer
+struct Liga {
+  enum Action {
     case equipos(IdentifiedActionOf<Marcador>)
     case detalle(PresentationAction<Marcador.Action>)
     case equipoPulsado(Int)

@@ -7,13 +7,15 @@ import XCTest
 // snippet: schedules-feature
 /// The news: shows the headlines kept from last time at once, and asks the network for
 /// today's — stale while revalidating.
-struct Noticias: Reducer {
+@Reducer
+struct Noticias {
+  @ObservableState
   struct State: Equatable {
     var titulares: [String] = []
     var alDia = false
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case aparecio
     case guardadosLeidos([String])
     case recientesRecibidos([String])
@@ -21,28 +23,31 @@ struct Noticias: Reducer {
 
   @Dependency(\.titulares) var titulares
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .aparecio:
-      return .merge(
-        .run { send in await send(.guardadosLeidos(await titulares.guardados())) },
-        .run { send in await send(.recientesRecibidos(try await titulares.recientes())) }
-      )
-    case .guardadosLeidos(let guardados):
-      state.titulares = guardados  // ← whichever answer arrives last wins
-      return .none
-    case .recientesRecibidos(let recientes):
-      state.titulares = recientes
-      state.alDia = true
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .aparecio:
+        return .merge(
+          .run { send in await send(.guardadosLeidos(await titulares.guardados())) },
+          .run { send in await send(.recientesRecibidos(try await titulares.recientes())) }
+        )
+      case .guardadosLeidos(let guardados):
+        state.titulares = guardados  // ← whichever answer arrives last wins
+        return .none
+      case .recientesRecibidos(let recientes):
+        state.titulares = recientes
+        state.alDia = true
+        return .none
+      }
     }
   }
 }
 // end snippet
 
 /// Where the headlines come from.
+@DependencyClient
 struct ClienteTitulares: Sendable {
-  var guardados: @Sendable () async -> [String]
+  var guardados: @Sendable () async -> [String] = { [] }
   var recientes: @Sendable () async throws -> [String]
 }
 
@@ -61,29 +66,32 @@ extension DependencyValues {
 }
 
 /// The news, fixed: a stale answer never replaces a fresh one.
-struct NoticiasCorregidas: Reducer {
+@Reducer
+struct NoticiasCorregidas {
   typealias State = Noticias.State
   typealias Action = Noticias.Action
 
   @Dependency(\.titulares) var titulares
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .aparecio:
-      return .merge(
-        .run { send in await send(.guardadosLeidos(await titulares.guardados())) },
-        .run { send in await send(.recientesRecibidos(try await titulares.recientes())) }
-      )
-    // snippet: schedules-fix
-    case .guardadosLeidos(let guardados):
-      guard !state.alDia else { return .none }  // today's headlines are already showing
-      state.titulares = guardados
-      return .none
-    // end snippet
-    case .recientesRecibidos(let recientes):
-      state.titulares = recientes
-      state.alDia = true
-      return .none
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .aparecio:
+        return .merge(
+          .run { send in await send(.guardadosLeidos(await titulares.guardados())) },
+          .run { send in await send(.recientesRecibidos(try await titulares.recientes())) }
+        )
+      // snippet: schedules-fix
+      case .guardadosLeidos(let guardados):
+        guard !state.alDia else { return .none }  // today's headlines are already showing
+        state.titulares = guardados
+        return .none
+      // end snippet
+      case .recientesRecibidos(let recientes):
+        state.titulares = recientes
+        state.alDia = true
+        return .none
+      }
     }
   }
 }

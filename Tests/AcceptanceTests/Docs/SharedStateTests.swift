@@ -26,12 +26,14 @@ extension SharedKey where Self == InMemoryKey<Visitas> {
 
 // snippet: shared-state-features
 /// Counts a visit each time its screen appears.
-struct Inicio: Reducer {
+@Reducer
+struct Inicio {
+  @ObservableState
   struct State: Equatable {
     @Shared(.visitas) var visitas = Visitas()
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case aparecio
     case anotarMasTarde
   }
@@ -52,12 +54,14 @@ struct Inicio: Reducer {
 }
 
 /// Shows the visits, and can start over.
-struct Estadisticas: Reducer {
+@Reducer
+struct Estadisticas {
+  @ObservableState
   struct State: Equatable {
     @Shared(.visitas) var visitas = Visitas()
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case reiniciarPulsado
   }
 
@@ -72,13 +76,15 @@ struct Estadisticas: Reducer {
   }
 }
 
-struct Pestanas: Reducer {
+@Reducer
+struct Pestanas {
+  @ObservableState
   struct State: Equatable {
     var inicio = Inicio.State()
     var estadisticas = Estadisticas.State()
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case inicio(Inicio.Action)
     case estadisticas(Estadisticas.Action)
   }

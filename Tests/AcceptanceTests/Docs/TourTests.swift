@@ -9,6 +9,7 @@ import Testing
 
 // snippet: tour-client
 /// Sends a product rating to the shop.
+@DependencyClient
 struct ClienteValoraciones: Sendable {
   var enviar: @Sendable (_ estrellas: Int) async throws -> Void
 }
@@ -29,7 +30,9 @@ extension DependencyValues {
 // snippet: tour-reducer
 /// Rate a product from one to five stars, then send the rating. A hint appears if the person
 /// has not picked a star ten seconds after the widget appeared.
-struct Valoracion: Reducer {
+@Reducer
+struct Valoracion {
+  @ObservableState
   struct State: Equatable {
     var estrellas = 0
     var enviando = false
@@ -37,7 +40,7 @@ struct Valoracion: Reducer {
     var pista = false
   }
 
-  enum Action: Equatable, CasePathable {
+  enum Action: Equatable {
     case aparecio
     case estrellaPulsada(Int)
     case enviarPulsado
@@ -50,36 +53,38 @@ struct Valoracion: Reducer {
   @Dependency(\.valoraciones) var valoraciones
   @Dependency(\.continuousClock) var reloj
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .aparecio:
-      return .run { send in
-        try await reloj.sleep(for: .seconds(10))
-        await send(.pistaMostrada)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .aparecio:
+        return .run { send in
+          try await reloj.sleep(for: .seconds(10))
+          await send(.pistaMostrada)
+        }
+        .cancellable(id: CancelID.pista)
+
+      case .estrellaPulsada(let estrellas):
+        state.estrellas = min(max(estrellas, 1), 5)
+        state.pista = false
+        return .cancel(id: CancelID.pista)
+
+      case .enviarPulsado:
+        guard state.estrellas > 0, !state.enviando else { return .none }
+        state.enviando = true
+        return .run { [estrellas = state.estrellas] send in
+          try await valoraciones.enviar(estrellas)
+          await send(.enviada)
+        }
+
+      case .enviada:
+        state.enviando = false
+        state.enviada = true
+        return .none
+
+      case .pistaMostrada:
+        state.pista = true
+        return .none
       }
-      .cancellable(id: CancelID.pista)
-
-    case .estrellaPulsada(let estrellas):
-      state.estrellas = min(max(estrellas, 1), 5)
-      state.pista = false
-      return .cancel(id: CancelID.pista)
-
-    case .enviarPulsado:
-      guard state.estrellas > 0, !state.enviando else { return .none }
-      state.enviando = true
-      return .run { [estrellas = state.estrellas] send in
-        try await valoraciones.enviar(estrellas)
-        await send(.enviada)
-      }
-
-    case .enviada:
-      state.enviando = false
-      state.enviada = true
-      return .none
-
-    case .pistaMostrada:
-      state.pista = true
-      return .none
     }
   }
 }

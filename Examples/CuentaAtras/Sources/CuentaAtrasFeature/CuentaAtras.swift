@@ -1,8 +1,10 @@
 import Runtime
 
 /// A countdown: one tick a second until zero, then lift-off.
-public struct CuentaAtras: Reducer, Sendable {
+@Reducer
+public struct CuentaAtras: Sendable {
   /// The seconds left, and whether the countdown reached zero.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// Seconds still to count.
     public var restantes: Int
@@ -17,7 +19,7 @@ public struct CuentaAtras: Reducer, Sendable {
   }
 
   /// What happens to the countdown.
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     /// Start counting down.
     case iniciar
     /// One second passed.
@@ -33,29 +35,31 @@ public struct CuentaAtras: Reducer, Sendable {
   /// Creates the feature.
   public init() {}
 
-  /// Counts down for `action`; the ticks are an effect on the clock dependency.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .iniciar:
-      guard state.restantes > 0 else {
-        state.despegado = true
-        return .none
-      }
-      return .run { [restantes = state.restantes] send in
-        for _ in 0..<restantes {
-          try await reloj.sleep(for: .seconds(1))
-          await send(.tick)
+  /// Counts down; the ticks are an effect on the clock dependency.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .iniciar:
+        guard state.restantes > 0 else {
+          state.despegado = true
+          return .none
         }
+        return .run { [restantes = state.restantes] send in
+          for _ in 0..<restantes {
+            try await reloj.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+        .cancellable(id: CancelID.cuenta, cancelInFlight: true)
+
+      case .tick:
+        state.restantes -= 1
+        state.despegado = state.restantes == 0
+        return .none
+
+      case .abortar:
+        return .cancel(id: CancelID.cuenta)
       }
-      .cancellable(id: CancelID.cuenta, cancelInFlight: true)
-
-    case .tick:
-      state.restantes -= 1
-      state.despegado = state.restantes == 0
-      return .none
-
-    case .abortar:
-      return .cancel(id: CancelID.cuenta)
     }
   }
 }

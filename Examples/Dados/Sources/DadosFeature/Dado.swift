@@ -2,12 +2,10 @@ import Foundation
 import Runtime
 
 /// The die: the world's answer to a roll.
+@DependencyClient
 public struct Dado: Sendable {
   /// Rolls it: a face from 1 to 6.
   public var tirar: @Sendable () async throws -> Int
-
-  /// A die that rolls with `tirar`.
-  public init(tirar: @escaping @Sendable () async throws -> Int) { self.tirar = tirar }
 
   /// A real die: a random face, after it rolls for a moment.
   public static let live = Dado {

@@ -2,14 +2,10 @@ import Foundation
 import Runtime
 
 /// Where the list is kept between launches.
+@DependencyClient
 public struct AlmacenDeListas: Sendable {
   /// Saves the whole list, replacing what was saved before.
   public var guardar: @Sendable (_ articulos: [Articulo]) async throws -> Void
-
-  /// Creates a store from its endpoint; tests override the endpoint instead.
-  public init(guardar: @escaping @Sendable (_ articulos: [Articulo]) async throws -> Void) {
-    self.guardar = guardar
-  }
 }
 
 private enum AlmacenDeListasKey: DependencyKey {

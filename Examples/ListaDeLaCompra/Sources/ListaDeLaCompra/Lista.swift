@@ -3,8 +3,10 @@ import Runtime
 
 /// A shopping list: type an item, add it, tick it off, clear what is bought. The list is saved
 /// one second after the last change, so a burst of changes is saved once.
-public struct Lista: Reducer, Sendable {
+@Reducer
+public struct Lista: Sendable {
   /// The list and the text being typed.
+  @ObservableState
   public struct State: Equatable, Sendable {
     /// The items, in the order they were added.
     public var articulos: IdentifiedArrayOf<Articulo>
@@ -28,7 +30,7 @@ public struct Lista: Reducer, Sendable {
   }
 
   /// What the person does, and what the store answers.
-  public enum Action: Equatable, Sendable, CasePathable {
+  public enum Action: Equatable, Sendable {
     /// The person typed in the text field.
     case borradorEscrito(String)
     /// The person tapped "add": the text becomes an item.
@@ -55,40 +57,42 @@ public struct Lista: Reducer, Sendable {
   /// Creates the feature.
   public init() {}
 
-  /// Changes the list for `action`, and saves it a second after the last change.
-  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .borradorEscrito(let texto):
-      state.borrador = texto
-      return .none
+  /// Changes the list for each action, and saves it a second after the last change.
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .borradorEscrito(let texto):
+        state.borrador = texto
+        return .none
 
-    case .anadirPulsado:
-      let nombre = state.borrador.trimmingCharacters(in: .whitespaces)
-      guard !nombre.isEmpty else { return .none }
-      state.articulos.append(Articulo(id: uuid(), nombre: nombre))
-      state.borrador = ""
-      return guardar(&state)
+      case .anadirPulsado:
+        let nombre = state.borrador.trimmingCharacters(in: .whitespaces)
+        guard !nombre.isEmpty else { return .none }
+        state.articulos.append(Articulo(id: uuid(), nombre: nombre))
+        state.borrador = ""
+        return guardar(&state)
 
-    case .marcado(let id):
-      guard state.articulos[id: id] != nil else { return .none }
-      state.articulos[id: id]?.comprado.toggle()
-      return guardar(&state)
+      case .marcado(let id):
+        guard state.articulos[id: id] != nil else { return .none }
+        state.articulos[id: id]?.comprado.toggle()
+        return guardar(&state)
 
-    case .compradosBorrados:
-      let comprados = state.articulos.filter(\.comprado).map(\.id)
-      guard !comprados.isEmpty else { return .none }
-      for id in comprados { state.articulos.remove(id: id) }
-      return guardar(&state)
+      case .compradosBorrados:
+        let comprados = state.articulos.filter(\.comprado).map(\.id)
+        guard !comprados.isEmpty else { return .none }
+        for id in comprados { state.articulos.remove(id: id) }
+        return guardar(&state)
 
-    case .guardado:
-      state.guardando = false
-      state.aviso = nil
-      return .none
+      case .guardado:
+        state.guardando = false
+        state.aviso = nil
+        return .none
 
-    case .guardadoFallido:
-      state.guardando = false
-      state.aviso = "No se pudo guardar la lista"
-      return .none
+      case .guardadoFallido:
+        state.guardando = false
+        state.aviso = "No se pudo guardar la lista"
+        return .none
+      }
     }
   }
 

@@ -1,20 +1,24 @@
 import Runtime
 
-struct Marcador: Reducer {
+@Reducer
+struct Marcador {
+  @ObservableState
   struct State: Equatable { var puntos = 0 }
-  enum Action: CasePathable { case anotar, anotarEnUnSegundo }
+  enum Action { case anotar, anotarEnUnSegundo }
 
   @Dependency(\.continuousClock) var reloj
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .anotar:
-      state.puntos += 1
-      return .none
-    case .anotarEnUnSegundo:
-      return .run { send in
-        try await reloj.sleep(for: .seconds(1))
-        await send(.anotar)
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .anotar:
+        state.puntos += 1
+        return .none
+      case .anotarEnUnSegundo:
+        return .run { send in
+          try await reloj.sleep(for: .seconds(1))
+          await send(.anotar)
+        }
       }
     }
   }
