@@ -21,8 +21,9 @@ runs the already built executable.
 one command, then shows the screen as a person sees it: a line that begins with a prompt
 (`acceso> `) shows what was typed after it. The program runs on a pseudo-terminal; each line is
 typed once the screen shows everything above it, so what effects print later is waited for,
-not raced. `secret=VALUE` in the marker is what is typed whenever the program turns the
-terminal's echo off (a password), and is never shown.
+not raced. `secret=VALUE` in the marker is what is typed when the program asks for a secret —
+its cursor on a line ending in a colon that is not a prompt (`Contraseña:`) — and is never
+shown.
 
 `excerpt` in the marker means the output shown is a part of the real output: its lines must
 appear there, one after the other.
@@ -41,7 +42,6 @@ import shlex
 import subprocess
 import sys
 import tempfile
-import termios
 import time
 
 from docpages import ROOT, documentation_pages, report
@@ -164,34 +164,54 @@ def run_shell(transcript, executable):
 
 
 class Screen:
-    """Just enough of a terminal: lines, a cursor column, carriage return, erase-to-end."""
+    """Just enough of a terminal: rows, a cursor, carriage return, newline, backspace, cursor
+    moves (ESC[nA/B/C/D) and erasing (ESC[K, ESC[J). Lines do not wrap (transcripts are
+    narrower than the pseudo-terminal)."""
 
     def __init__(self):
-        self.lines, self.column = [""], 0
+        self.lines, self.row, self.column = [""], 0, 0
 
     def feed(self, text):
         index = 0
         while index < len(text):
             char = text[index]
             if char == "\x1b":
-                match = re.match(r"\x1b\[[0-9;?]*([A-Za-z])", text[index:])
+                match = re.match(r"\x1b\[([0-9;?]*)([A-Za-z])", text[index:])
                 if match:
-                    if match.group(1) == "K":
-                        self.lines[-1] = self.lines[-1][:self.column]
+                    count = int(match.group(1)) if match.group(1).isdigit() else 1
+                    kind = match.group(2)
+                    if kind == "A":
+                        self.row = max(0, self.row - count)
+                    elif kind == "B":
+                        self.down(count)
+                    elif kind == "C":
+                        self.column += count
+                    elif kind == "D":
+                        self.column = max(0, self.column - count)
+                    elif kind == "K":
+                        self.lines[self.row] = self.lines[self.row][:self.column]
+                    elif kind == "J":
+                        self.lines[self.row] = self.lines[self.row][:self.column]
+                        del self.lines[self.row + 1:]
                     index += match.end()
                     continue
             elif char == "\r":
                 self.column = 0
             elif char == "\n":
-                self.lines.append("")
-                self.column = 0
+                self.down(1)
             elif char == "\b":
                 self.column = max(0, self.column - 1)
             else:
-                line = self.lines[-1]
-                self.lines[-1] = line[:self.column].ljust(self.column) + char + line[self.column + 1:]
+                line = self.lines[self.row]
+                self.lines[self.row] = (line[:self.column].ljust(self.column) + char
+                                        + line[self.column + 1:])
                 self.column += 1
             index += 1
+
+    def down(self, count):
+        self.row += count
+        while len(self.lines) <= self.row:
+            self.lines.append("")
 
     def text(self):
         return "\n".join(line.rstrip() for line in self.lines)
@@ -231,13 +251,16 @@ def run_terminal(transcript, executable, update=False):
             if ready:
                 raw += os.read(master, 65536)
                 changed = time.monotonic()
-                screen.lines, screen.column = [""], 0
+                screen.lines, screen.row, screen.column = [""], 0, 0
                 screen.feed(raw.decode("utf-8", "replace"))
                 return True
             return process.poll() is None
 
-        def echo_off():
-            return not termios.tcgetattr(terminal)[3] & termios.ECHO
+        def asks_secret():
+            # The program edits the line itself (raw mode, no echo): a secret is asked for by
+            # a prompt line that ends in a colon, not a command prompt.
+            line = screen.lines[screen.row].rstrip()
+            return line.endswith(":") and not PROMPT.match(line + " ")
 
         alive = True
         for position, prompt, text, since in typing:
@@ -257,16 +280,16 @@ def run_terminal(transcript, executable, update=False):
                 if (update and screen.lines[-1].rstrip() == prompt
                         and (moment - changed > QUIET or moment - started > 3 * QUIET)):
                     break
-                if (transcript.secret and not secret_typed and echo_off()
+                if (transcript.secret and not secret_typed and asks_secret()
                         and (update or expected.startswith(now))):
-                    os.write(master, (transcript.secret + "\n").encode())
+                    os.write(master, (transcript.secret + "\r").encode())
                     secret_typed = True
                 alive = read(0.05)
             else:
                 problem = (f"waited {WAIT:.0f} s to type '{text}': the screen never showed what "
                            "the transcript shows before it")
                 break
-            os.write(master, (text + "\n").encode())
+            os.write(master, (text + "\r").encode())
             changed = time.monotonic()
             typed_at = len(screen.lines) - 1
         deadline = time.monotonic() + WAIT

@@ -1,15 +1,20 @@
 import Foundation
 
-/// A catalogue prepared for searching: matching ignores case and accents, and results are
-/// ranked.
+/// A catalogue prepared for searching, as a shop's search box works: matching ignores case and
+/// accents, forgives plurals (`camisetas` finds «Camiseta de algodón blanca», `cafeteras` «Cafetera
+/// italiana 6 tazas», and `taza` finds it too), takes the words in any order, and ranks the
+/// results.
 ///
-/// A product matches when its name starts with the term, when its name contains the term, or
-/// when its category contains the term — ranked in that order. Ties keep alphabetical order of
-/// the name, then the id, so the same term always gives the same list.
+/// A product matches when its name starts with the term's words, when each word of the term
+/// begins a word of its name, or when each word begins a word of its name or its category —
+/// ranked in that order. Words match from their start: `taza` does not find «mostaza».
+/// Ties keep alphabetical order of the name, then the id, so the same term always gives the
+/// same list.
 ///
 /// ```swift
 /// let indice = IndiceDeBusqueda(productos: catalogo)
 /// indice.buscar("sarten")  // "Sartén antiadherente 20 cm", …
+/// indice.buscar("CAMISETAS blancas")  // "Camiseta de algodón blanca"
 /// ```
 public struct IndiceDeBusqueda: Sendable {
   /// The most results a search returns.
@@ -18,7 +23,8 @@ public struct IndiceDeBusqueda: Sendable {
   private struct Entrada: Sendable {
     let producto: Resultado
     let nombre: String
-    let categoria: String
+    let palabrasDelNombre: [[String]]
+    let palabrasDeLaCategoria: [[String]]
   }
 
   private let entradas: [Entrada]
@@ -26,8 +32,10 @@ public struct IndiceDeBusqueda: Sendable {
   /// Prepares `productos` for searching.
   public init(productos: [Resultado]) {
     entradas = productos.map {
-      Entrada(
-        producto: $0, nombre: Self.normalizar($0.nombre), categoria: Self.normalizar($0.categoria))
+      let (nombre, categoria) = (Self.normalizar($0.nombre), Self.normalizar($0.categoria))
+      return Entrada(
+        producto: $0, nombre: nombre,
+        palabrasDelNombre: Self.formas(nombre), palabrasDeLaCategoria: Self.formas(categoria))
     }
   }
 
@@ -36,10 +44,18 @@ public struct IndiceDeBusqueda: Sendable {
   public func buscar(_ termino: String) -> [Resultado] {
     let termino = Self.normalizar(termino)
     guard !termino.isEmpty else { return [] }
+    let palabras = Self.formas(termino)
     let coincidencias: [(rango: Int, entrada: Entrada)] = entradas.compactMap { entrada in
-      if entrada.nombre.hasPrefix(termino) { return (0, entrada) }
-      if entrada.nombre.contains(termino) { return (1, entrada) }
-      if entrada.categoria.contains(termino) { return (2, entrada) }
+      let nombre = entrada.palabrasDelNombre
+      if palabras.count <= nombre.count,
+        zip(palabras, nombre).allSatisfy({ Self.empieza($1, por: $0) })
+      {
+        return (0, entrada)
+      }
+      if Self.cadaPalabra(de: palabras, empiezaUnaDe: nombre) { return (1, entrada) }
+      if Self.cadaPalabra(de: palabras, empiezaUnaDe: nombre + entrada.palabrasDeLaCategoria) {
+        return (2, entrada)
+      }
       return nil
     }
     return
@@ -53,6 +69,32 @@ public struct IndiceDeBusqueda: Sendable {
       }
       .prefix(Self.limite)
       .map(\.entrada.producto)
+  }
+
+  /// Whether each word of the term begins one of `palabras`.
+  private static func cadaPalabra(
+    de termino: [[String]], empiezaUnaDe palabras: [[String]]
+  ) -> Bool {
+    termino.allSatisfy { buscada in palabras.contains { empieza($0, por: buscada) } }
+  }
+
+  /// Whether a word, in any of its forms, begins with the term's word in any of its forms.
+  private static func empieza(_ palabra: [String], por buscada: [String]) -> Bool {
+    buscada.contains { forma in palabra.contains { $0.hasPrefix(forma) } }
+  }
+
+  /// The words of a normalized text, each with the singulars its plural may stand for:
+  /// `tazas` is also `taza`, `pantalones` `pantalon`, `lapices` `lapiz`. A singular shorter
+  /// than four letters is not taken (`gris` is not `gri`).
+  static func formas(_ texto: String) -> [[String]] {
+    texto.split(separator: " ").map { palabra in
+      let palabra = String(palabra)
+      guard palabra.hasSuffix("s") else { return [palabra] }
+      var singulares = [String(palabra.dropLast())]
+      if palabra.hasSuffix("es") { singulares.append(String(palabra.dropLast(2))) }
+      if palabra.hasSuffix("ces") { singulares.append(palabra.dropLast(3) + "z") }
+      return [palabra] + singulares.filter { $0.count >= 4 }
+    }
   }
 
   /// Lowercases, removes accents and collapses runs of whitespace: `"  Sartén  ANTI "` is

@@ -214,6 +214,7 @@ public struct Tienda: Sendable {
       case .view(.quitarPulsado(let id)):
         guard !state.procesando else { return .none }
         state.$carrito.withLock { _ = $0.remove(id: id) }
+        state.empezarPedidoNuevo()
         return .none
 
       case .view(.cantidadCambiada(let id, let cantidad)):
@@ -225,11 +226,13 @@ public struct Tienda: Sendable {
             carrito[id: id]?.cantidad = min(cantidad, LineaDeCarrito.cantidadMaxima)
           }
         }
+        state.empezarPedidoNuevo()
         return .none
 
       case .view(.pagarPulsado):
         guard !state.procesando else { return .none }
         guard !state.carrito.isEmpty else {
+          state.empezarPedidoNuevo()
           state.mensaje = Self.mensajeCarritoVacio
           return .none
         }
@@ -309,7 +312,8 @@ public struct Tienda: Sendable {
 }
 
 extension Tienda.State {
-  /// A change to the cart after a confirmed order starts a new one.
+  /// A change to the cart, or paying an empty one, starts a new order: the last one's outcome
+  /// (its confirmation, a refusal) no longer shows.
   fileprivate mutating func empezarPedidoNuevo() {
     pedidoConfirmado = false
     numeroDePedido = nil

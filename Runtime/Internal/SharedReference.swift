@@ -9,6 +9,8 @@ protocol SharedReference<Value>: AnyObject, Sendable, CustomStringConvertible {
   var root: AnyObject { get }
   /// The path from the root's value to this one; `nil` at the root.
   var path: AnyKeyPath? { get }
+  /// What observation sees of the root's value.
+  var observation: SharedObservation { get }
 
   /// The live value.
   var value: Value { get }
@@ -47,6 +49,7 @@ final class ValueReference<Value>: SharedReference, @unchecked Sendable {
 
   init(_ value: Value) { current = value }
 
+  let observation = SharedObservation()
   var root: AnyObject { self }
   var path: AnyKeyPath? { nil }
   var value: Value { lock.withLock { current } }
@@ -88,6 +91,7 @@ final class KeyPathReference<Root, Value>: SharedReference, @unchecked Sendable 
   }
 
   var root: AnyObject { base.root }
+  var observation: SharedObservation { base.observation }
   var path: AnyKeyPath? { base.path.map { $0.appending(path: keyPath) ?? keyPath } ?? keyPath }
   var value: Value { base.value[keyPath: keyPath] }
 
@@ -128,6 +132,7 @@ final class UnwrappedReference<Value>: SharedReference, @unchecked Sendable {
   }
 
   var root: AnyObject { base.root }
+  var observation: SharedObservation { base.observation }
   var path: AnyKeyPath? {
     let unwrap: AnyKeyPath = \Value?.!
     return base.path.map { $0.appending(path: unwrap) ?? unwrap } ?? unwrap

@@ -36,6 +36,7 @@ final class PersistentReference<Key: SharedKey>: SharedReference, @unchecked Sen
 
   deinit { onDeinit?() }
 
+  let observation = SharedObservation()
   var root: AnyObject { self }
   var path: AnyKeyPath? { nil }
 

@@ -15,6 +15,9 @@
 /// }
 /// ```
 ///
+/// Read inside `withObservationTracking`, the value is observed: every change made with
+/// `withLock` notifies, wherever it is made (TCA's `@Shared` is observable the same way).
+///
 /// Read it as the field (`state.estadisticas.cuenta`); change it with
 /// ``withLock(_:fileID:filePath:line:column:)`` on the projected value (`state.$estadisticas`),
 /// which gives one caller at a time access to it. Pass the projected value to share it with a
@@ -91,6 +94,7 @@ public struct Shared<Value> {
       if let mode = SharedChangeTracker.current, mode.isAsserting {
         return reference.snapshot(in: mode.tracker) ?? reference.value
       }
+      reference.observation.read()
       return reference.value
     }
     @available(*, deprecated, message: "Change a shared value with '$shared.withLock { … }'.")
@@ -133,16 +137,18 @@ public struct Shared<Value> {
   ) rethrows -> R {
     switch SharedChangeTracker.current {
     case nil:
-      return try reference.withLock(operation)
+      return try reference.observation.change { try reference.withLock(operation) }
     case .asserting(let tracker):
       // The test says what the value should be: change the snapshot, never the live value.
       var snapshot = reference.snapshot(in: tracker) ?? reference.value
       defer { reference.takeSnapshot(snapshot, in: tracker) }
       return try operation(&snapshot)
     case .tracking(let tracker):
-      return try reference.withLock { value in
-        if reference.snapshot(in: tracker) == nil { reference.takeSnapshot(value, in: tracker) }
-        return try operation(&value)
+      return try reference.observation.change {
+        try reference.withLock { value in
+          if reference.snapshot(in: tracker) == nil { reference.takeSnapshot(value, in: tracker) }
+          return try operation(&value)
+        }
       }
     }
   }

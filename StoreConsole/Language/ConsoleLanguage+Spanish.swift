@@ -1,12 +1,12 @@
 extension ConsoleLanguage {
-  /// Spanish: `ayuda`, `estado`, `historial`, `esperar`, `fin`; «Hasta pronto.»
+  /// Spanish: `ayuda`, `estado`, `historial`, `esperar`, `salir`; «Hasta pronto.»
   public static let spanish = ConsoleLanguage(
     helpCommand: ("ayuda [ORDEN]", "muestra las órdenes, o cómo se usa una"),
     commandsHeader: "Órdenes:",
     stateCommand: ("estado", "muestra el estado completo (sin contraseñas)"),
     historyCommand: ("historial", "muestra todas las acciones, de la persona y de los efectos"),
     waitCommand: ("esperar SEGUNDOS", "deja pasar el tiempo (útil en guiones)"),
-    quitCommand: ("fin", "termina la sesión (también Ctrl-D)", ["terminar"]),
+    quitCommand: ("salir", "sale del programa (también Ctrl-D)", ["fin", "terminar"]),
     describe: { "\($0) — \($1)." },
     usage: { "Uso: \($0) — \($1)." },
     unknownCommand: { "No conozco la orden «\($0)». Escribe «ayuda» para ver las órdenes." },

@@ -13,12 +13,40 @@ public struct ConsoleDisplay {
   public var status: any StatusLine
   /// Shows the prompt and asks for secrets.
   public var input: any InputLine
+  /// Where the session writes its JSON lines and its trace; `nil`: the program's output.
+  public var output: ConsoleOutput?
 
-  /// A display from its three parts.
-  public init(screen: any ScreenRenderer, status: any StatusLine, input: any InputLine) {
+  /// A display from its three parts, and where the JSON lines and the trace go.
+  public init(
+    screen: any ScreenRenderer, status: any StatusLine, input: any InputLine,
+    output: ConsoleOutput? = nil
+  ) {
     self.screen = screen
     self.status = status
     self.input = input
+    self.output = output
+  }
+
+  /// A terminal read key by key (``ConsoleInput/keys``): the session edits the line being
+  /// typed, and everything else — screens, what effects change later, messages, JSON lines —
+  /// is printed above it, so the line typed so far and the cursor stay where they were.
+  public static func terminal(
+    _ output: ConsoleOutput, input: ConsoleInput, json: Bool = false
+  ) -> ConsoleDisplay {
+    let canvas = TerminalCanvas(output: output, columns: input.columns)
+    return ConsoleDisplay(
+      screen: TerminalScreen(canvas: canvas, json: json),
+      status: LineStatus(output: canvas.printing, json: json),
+      input: TerminalInput(canvas: canvas), output: canvas.printing)
+  }
+
+  /// ``terminal(_:input:json:)`` for an input read key by key, ``lines(_:input:json:)``
+  /// otherwise.
+  public static func standard(
+    _ output: ConsoleOutput, input: ConsoleInput, json: Bool = false
+  ) -> ConsoleDisplay {
+    input.keys == nil
+      ? lines(output, input: input, json: json) : terminal(output, input: input, json: json)
   }
 
   /// Line by line, as a terminal in cooked mode or a pipe shows it: each screen printed
@@ -62,6 +90,13 @@ public protocol InputLine {
   func endSecret()
   /// The input ended (Ctrl-D) at the prompt.
   func ended()
+  /// The lines typed on `input`, one by one, without their newlines.
+  func lines(from input: ConsoleInput) -> AsyncStream<String>
+}
+
+extension InputLine {
+  /// The input's lines as they come: ``ConsoleInput/lines``.
+  public func lines(from input: ConsoleInput) -> AsyncStream<String> { input.lines }
 }
 
 /// The screen, line by line: printed whole after a command; an update clears the prompt's

@@ -31,6 +31,12 @@ final class ConsoleSession<Base: RecordableReducer> {
   private var ongoing: [StoreTask] = []
   /// Set when no screen shows the state: the session ends with ``ExitCode/software``.
   private var noScreen = false
+  /// Whether what the screen shows may have changed since it was drawn: set by observation.
+  private var screenOutOfDate = false
+  /// The redraw after each cycle in which something the screen shows changed.
+  private var frames: StoreObservation?
+  /// How many times the screen was computed again after a cycle (for tests).
+  private(set) var redraws = 0
 
   var language: ConsoleLanguage { app.language }
   var store: Store<Base.State, Base.Action> { session.store }
@@ -42,7 +48,7 @@ final class ConsoleSession<Base: RecordableReducer> {
   ) {
     (self.app, self.session, self.input, self.output, self.json, self.trace) =
       (app, session, input, output, json, trace)
-    self.display = display ?? .lines(output, input: input, json: json)
+    self.display = display ?? .standard(output, input: input, json: json)
   }
 
   /// Runs the session until the quit command or the end of input.
@@ -51,7 +57,7 @@ final class ConsoleSession<Base: RecordableReducer> {
     if input.isInteractive, !json { display.status.show(app.greeting) }
     await send(app.onStart)
     if input.isInteractive { showScreen() }
-    session.read(input.lines)
+    session.read(display.input.lines(from: input))
     prompt()
     var endOfInput = true
     while !noScreen, let line = await session.nextLine() {
@@ -63,6 +69,7 @@ final class ConsoleSession<Base: RecordableReducer> {
     }
     if endOfInput, !noScreen { display.input.ended() }
     await finish()
+    input.restore()
     return noScreen ? .software : .success
   }
 
@@ -143,6 +150,7 @@ final class ConsoleSession<Base: RecordableReducer> {
 
   /// Hangs the activity, the trace, the JSON output and the live screen off the log.
   private func connectOutputs() {
+    let output = display.output ?? output
     var fold = trace ? StepFold(app.feature) : nil
     session.log.onAction { [unowned self] recorded, _, after in
       follow(recorded.action, state: after)
@@ -153,15 +161,10 @@ final class ConsoleSession<Base: RecordableReducer> {
     if json {
       var previous = store.state
       output.line(Self.json(cycle: 0, actions: [], state: previous))
-      session.log.onCycleEnd { [unowned self] actions, state in
+      session.log.onCycleEnd { actions, state in
         guard state != previous else { return }
         previous = state
         output.line(Self.json(cycle: actions.first?.cycle ?? 0, actions: actions, state: state))
-      }
-    } else if input.isInteractive {
-      session.log.onCycleEnd { [unowned self] _, _ in
-        guard !processingCommand else { return }
-        showScreenIfChanged()
       }
     }
   }
@@ -169,26 +172,58 @@ final class ConsoleSession<Base: RecordableReducer> {
   /// Starts or stops the activity of the screen an action belongs to; a screen that is not
   /// showing has none (closing it cancelled its effects).
   private func follow(_ action: Base.Action, state: Base.State) {
+    let before = active
     for screen in app.screens {
       let (name, starts) = (screen.name, screen.activity(action))
       if starts == false || screen.lines(state, false) == nil { active.remove(name) }
       if starts == true, screen.lines(state, false) != nil { active.insert(name) }
     }
+    // Whether an activity runs is the console's, not the state's: no observation sees it.
+    if active != before { screenOutOfDate = true }
   }
 
   /// Draws the screen after a command.
   private func showScreen() {
-    guard let screen = currentScreen() else { return }
+    guard let screen = observedScreen() else { return }
     display.screen.render(screen, update: false)
     lastScreen = screen
+    redrawAfterCycles()
   }
 
-  /// Draws the screen when an effect changed it, and the prompt again.
-  private func showScreenIfChanged() {
-    guard let screen = currentScreen(), screen != lastScreen else { return }
+  /// In an interactive session, draws the screen again after any cycle that changed what it
+  /// shows — only then: observation says so (``observedScreen()``); each cycle only looks at
+  /// the answer, the screen is not even computed otherwise.
+  private func redrawAfterCycles() {
+    guard input.isInteractive, !json, frames == nil else { return }
+    // Registered after the screen's first observed read, so it is called after the store
+    // has told its observers of the cycle's changes.
+    frames = store.observe { [unowned self] _ in
+      guard screenOutOfDate, !processingCommand else { return }
+      redraw()
+    }
+  }
+
+  /// Draws the screen when an effect changed what it shows, and the prompt again.
+  private func redraw() {
+    guard let screen = observedScreen() else { return }
+    redraws += 1
+    guard screen != lastScreen else { return }
     lastScreen = screen
     display.screen.render(screen, update: true)
     prompt()
+  }
+
+  /// The screen's text, computed under observation: what it reads of the store — the fields
+  /// of an `@ObservableState` state one by one; the whole state otherwise — marks the screen
+  /// out of date when it changes.
+  private func observedScreen() -> String? {
+    screenOutOfDate = false
+    return withObservationTracking {
+      currentScreen()
+    } onChange: { [weak self] in
+      // Called on the thread that changes the store: the main actor.
+      MainActor.assumeIsolated { self?.screenOutOfDate = true }
+    }
   }
 
   /// The screen's text; `nil`, and the session ending, when no screen shows the state.

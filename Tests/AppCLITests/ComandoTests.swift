@@ -13,8 +13,9 @@ struct ComandoTests {
 
   @Test(
     arguments: [
-      ("salir", "salir"), ("  Añadir 5  ", "anadir"), ("catálogo", "catalogo"),
-      ("ABRIR Tienda", "abrir"), ("? elegir", "ayuda"), ("terminar", "fin"),
+      ("salir", "salir"), ("fin", "salir"), ("cerrar-sesion", "cerrar-sesion"),
+      ("  Añadir 5  ", "anadir"), ("catálogo", "catalogo"),
+      ("ABRIR Tienda", "abrir"), ("? elegir", "ayuda"), ("terminar", "salir"),
       ("buscar", "buscar"), ("esperar 1,5", "esperar"), ("cantidad 1 0", "cantidad"),
       ("catalogo 3", "catalogo"),
     ])
@@ -44,7 +45,7 @@ struct ComandoTests {
       ("cantidad 5", "cantidad"), ("cantidad 5 -1", "cantidad"), ("cantidad x 1", "cantidad"),
       ("esperar 0", "esperar"), ("esperar 1.2345", "esperar"), ("esperar 1,x", "esperar"),
       ("esperar 99999", "esperar"), ("pagar ya", "pagar"), ("ayuda a b", "ayuda"),
-      ("entrar", "entrar"), ("entrar a@b.es", "entrar"), ("fin ahora", "fin"),
+      ("entrar", "entrar"), ("entrar a@b.es", "entrar"), ("fin ahora", "salir"),
       ("catalogo 0", "catalogo"), ("catalogo 1 2", "catalogo"),
     ])
   func losArgumentosMalosDanElUsoCorrecto(_ linea: String, _ nombre: String) throws {
@@ -90,9 +91,9 @@ struct ComandoTests {
     #expect(Set(nombres).count == nombres.count, "two commands share a name")
     #expect(
       nombres == [
-        "ayuda", "entrar", "salir", "abrir", "cerrar", "buscar", "elegir", "catalogo", "anadir",
-        "quitar", "cantidad", "carrito", "pagar", "iniciar", "parar", "reiniciar", "pedidos",
-        "pedido", "estado", "historial", "esperar", "fin",
+        "ayuda", "entrar", "cerrar-sesion", "abrir", "cerrar", "buscar", "elegir", "catalogo",
+        "anadir", "quitar", "cantidad", "carrito", "pagar", "iniciar", "parar", "reiniciar",
+        "pedidos", "pedido", "estado", "historial", "esperar", "salir",
       ])
     #expect(
       app.plan("ayuda Elegir", in: Root.State())

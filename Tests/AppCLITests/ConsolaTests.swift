@@ -59,7 +59,7 @@ struct ConsolaTests {
     let carpeta = try CarpetaTemporal()
     let ruta = carpeta.ruta("sesion.jsonl")
     let (codigo, captura) = await sesion(
-      .lines(["volar", "elegir", "abrir tienda", "ayuda fin", "fin", "estado"]), en: carpeta,
+      .lines(["volar", "elegir", "abrir tienda", "ayuda salir", "fin", "estado"]), en: carpeta,
       opciones: ["--record", ruta])
 
     #expect(codigo == 0)
@@ -71,7 +71,7 @@ struct ConsolaTests {
         Primero inicia sesión: entrar CORREO CLAVE.
 
         """)
-    #expect(captura.output == "fin — termina la sesión (también Ctrl-D).\n")
+    #expect(captura.output == "salir — sale del programa (también Ctrl-D).\n")
     let grabacion = Recording<Root.Action>(text: try String(contentsOfFile: ruta, encoding: .utf8))
     #expect(grabacion.actions.map(\.action) == [.view(.aparecio)])
     #expect(grabacion.end?.finalState == Dumper.line(Root.State()))
@@ -90,7 +90,7 @@ struct ConsolaTests {
     #expect(ecos.cambios == [false, true])
     let salida = captura.output
     let inicio = [
-      "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «fin» para salir.",
+      "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «salir» para terminar.",
       "[acceso] Sin sesión. Escribe «entrar CORREO CLAVE».",
       "acceso> Contraseña: ",
       "[acceso] Comprobando el acceso de demo@tienda.es…",

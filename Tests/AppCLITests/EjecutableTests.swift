@@ -107,7 +107,7 @@ struct EjecutableTests {
         anadir 70
         abrir temporizador
         abrir tienda
-        salir
+        cerrar-sesion
         entrar demo@tienda.es demo1234
 
         """, en: carpeta.url)

@@ -33,15 +33,28 @@ struct PlanTests {
   func entrarConSesionOMientrasSeCompruebaSeRechaza() {
     #expect(
       plan("entrar x@y.es z", Estados.conSesion())
-        == .refuse("Ya has entrado como Demo. Escribe «salir» para cerrar la sesión."))
+        == .refuse(
+          "Ya has entrado como Demo. Escribe «cerrar-sesion» para entrar con otra cuenta."))
     #expect(
       plan("entrar x@y.es z", Root.State(credenciales: Credenciales.State(entrando: true)))
         == .refuse("Ya se está comprobando el acceso; espera un momento."))
   }
 
-  @Test(arguments: ["salir", "abrir tienda", "cerrar", "buscar x", "pagar", "iniciar", "carrito"])
+  @Test(arguments: ["abrir tienda", "cerrar", "buscar x", "pagar", "iniciar", "carrito"])
   func sinSesionSoloSePuedeEntrar(_ linea: String) {
     #expect(plan(linea) == sinSesion)
+  }
+
+  @Test
+  func salirTerminaElProgramaYCerrarSesionVuelveAlAcceso() {
+    // Before logging in, «salir» does what a newcomer means: it ends the program.
+    #expect(plan("salir") == .quit)
+    #expect(plan("fin") == .quit)
+    #expect(plan("salir", Estados.tienda()) == .quit)
+    #expect(
+      plan("cerrar-sesion")
+        == .refuse("No has iniciado sesión: no hay nada que cerrar. «salir» termina el programa."))
+    #expect(plan("cerrar-sesion", Estados.tienda()) == .send([.view(.cerrarSesionPulsado)]))
   }
 
   @Test
@@ -51,7 +64,7 @@ struct PlanTests {
     #expect(plan("abrir tienda", Estados.tienda()) == .refuse("La tienda ya está abierta."))
     #expect(plan("cerrar", Estados.tienda()) == .send([.destino(.dismiss)]))
     #expect(plan("cerrar", Estados.conSesion()) == .refuse("No hay ninguna sección abierta."))
-    #expect(plan("salir", Estados.tienda()) == .send([.view(.cerrarSesionPulsado)]))
+    #expect(plan("cerrarsesion", Estados.tienda()) == .send([.view(.cerrarSesionPulsado)]))
   }
 
   @Test
@@ -77,7 +90,16 @@ struct PlanTests {
         == .send([.destino(.presented(.buscador(.terminoCambio(""))))]))
     #expect(
       plan("elegir 1", Estados.buscador())
-        == .refuse("Aún no hay resultados: escribe «buscar TEXTO»."))
+        == .refuse("Aún no has buscado nada: escribe «buscar TEXTO»."))
+    // A search that found nothing says so, rather than «not yet».
+    #expect(
+      plan("elegir 1", Estados.buscador("xyzzy"))
+        == .refuse(
+          "La búsqueda «xyzzy» no encontró nada que elegir: prueba «buscar» con otro texto."))
+    #expect(
+      plan(
+        "elegir 1", Estados.conSesion(.buscador(Buscador.State(termino: "taza", cargando: true))))
+        == .refuse("Aún se está buscando «taza»: espera a los resultados."))
     let conResultados = Estados.buscador("camiseta", items: [.demo])
     #expect(
       plan("elegir 2", conResultados) == .refuse("No hay resultado 2: la búsqueda tiene 1."))
@@ -100,6 +122,20 @@ struct PlanTests {
     #expect(plan("quitar 1", tienda) == vista(.quitarPulsado(1)))
     #expect(plan("quitar 5", tienda) == .refuse("El producto 5 no está en el carrito."))
     #expect(plan("cantidad 1 3", tienda) == vista(.cantidadCambiada(id: 1, cantidad: 3)))
+    // A product not in the cart yet is added with that many units.
+    #expect(
+      plan("cantidad 5 3", tienda)
+        == .send(
+          [.anadirPulsado(Estados.sudadera), .cantidadCambiada(id: 5, cantidad: 3)].map {
+            .destino(.presented(.tienda(.view($0))))
+          }))
+    #expect(plan("cantidad 5 1", tienda) == vista(.anadirPulsado(Estados.sudadera)))
+    #expect(
+      plan("cantidad 5 0", tienda)
+        == .refuse("El producto 5 no está en el carrito: no hay nada que quitar."))
+    #expect(
+      plan("cantidad 203 2", tienda)
+        == .refuse("No hay ningún producto con id 203 en el catálogo («catalogo» para verlo)."))
     #expect(plan("pagar", tienda) == vista(.pagarPulsado))
     #expect(plan("carrito", tienda) == .show(Tienda.carrito(tienda.tienda!)))
     #expect(plan("catalogo", tienda) == .show(Tienda.catalogo(tienda.tienda!)))

@@ -128,17 +128,31 @@ struct PresentacionTests {
       texto(Pedidos.State(pagina: PaginaDePedidos(pagina: 2, pedidos: [guardado], hayMas: true)))
         == """
         [pedidos] Tus pedidos, página 2 («pedido N» muestra uno):
-          nº 7 · 1970-01-02 · 2 productos · 60,93 €
+          nº 7 · 1970-01-02 · 3 artículos · 60,93 €
           «pedidos 3» muestra los anteriores.
         """)
     #expect(
-      texto(Pedidos.State(detalle: guardado, mensaje: "No tienes ningún pedido nº 9."))
+      texto(Pedidos.State(detalle: guardado))
         == """
-        [pedidos] Pedido nº 7 · 1970-01-02 · 2 productos · 60,93 €:
+        [pedidos] Pedido nº 7 · 1970-01-02 · 3 artículos · 60,93 €:
           2 × Camiseta de algodón blanca · 25,98 €
           1 × Sudadera con capucha gris · 34,95 €
-          ✗ No tienes ningún pedido nº 9.
         """)
+    // Asking for an order or a page: what was shown goes while it loads, and the answer that
+    // an order does not exist shows with the list, not beside the order shown before.
+    let pagina = PaginaDePedidos(pagina: 1, pedidos: [guardado], hayMas: false)
+    #expect(
+      texto(Pedidos.State(pagina: pagina, detalle: guardado, cargando: true))
+        == "[pedidos] Cargando…")
+    #expect(texto(Pedidos.State(pagina: pagina, cargando: true)) == "[pedidos] Cargando…")
+    #expect(
+      texto(
+        Pedidos.State(pagina: pagina, detalle: guardado, mensaje: "No tienes ningún pedido nº 9."))
+          == """
+          [pedidos] Tus pedidos, página 1 («pedido N» muestra uno):
+            nº 7 · 1970-01-02 · 3 artículos · 60,93 €
+            ✗ No tienes ningún pedido nº 9.
+          """)
   }
 
   @Test

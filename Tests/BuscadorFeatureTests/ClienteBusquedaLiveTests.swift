@@ -1,5 +1,6 @@
 import AppTestSupport
 import BuscadorFeature
+import Catalogo
 import Foundation
 import Testing
 
@@ -23,6 +24,43 @@ struct IndiceDeBusquedaTests {
     #expect(indice.buscar("CAMARA").map(\.id) == [4])
     #expect(indice.buscar("montana").map(\.id) == [3, 5])
     #expect(indice.buscar("  técnica ").map(\.id) == [2])
+  }
+
+  @Test
+  func perdonaPluralesYAcentosComoElBuscadorDeUnaTienda() {
+    let camisetas = [2]
+    #expect(indice.buscar("camisetas").map(\.id) == camisetas)
+    #expect(indice.buscar("camiseta").map(\.id) == camisetas)
+    #expect(indice.buscar("CAMISÉTA").map(\.id) == camisetas)
+    #expect(indice.buscar("camisetas técnicas").map(\.id) == camisetas)
+    // The words in any order, each the beginning of a word of the name.
+    #expect(indice.buscar("tecnica camiseta").map(\.id) == camisetas)
+    #expect(indice.buscar("camaras").map(\.id) == [4])
+    #expect(indice.buscar("sacos de dormir").map(\.id) == [5])
+    #expect(indice.buscar("mesas").map(\.id) == [1])
+    // A word that happens to end in «s» is not cut to a stem that finds other things.
+    #expect(indice.buscar("botas").map(\.id) == [3])
+    #expect(indice.buscar("camisas").isEmpty)
+  }
+
+  @Test
+  func enElCatalogoIncluidoLosPluralesEncuentranLoMismo() {
+    let catalogo = IndiceDeBusqueda(productos: try! CatalogoIncluido.productos())
+    let camisetas = [
+      "Camiseta de algodón azul marino", "Camiseta de algodón blanca",
+      "Camiseta de algodón negra", "Camiseta de algodón verde oliva",
+    ]
+    #expect(catalogo.buscar("camisetas").map(\.nombre) == camisetas)
+    #expect(catalogo.buscar("camiseta").map(\.nombre) == camisetas)
+    #expect(catalogo.buscar("CAMISÉTA").map(\.nombre) == camisetas)
+    #expect(catalogo.buscar("camisetas blancas").map(\.nombre) == ["Camiseta de algodón blanca"])
+    #expect(
+      catalogo.buscar("tazas").map(\.nombre)
+        == ["Cafetera italiana 6 tazas", "Cafetera italiana 9 tazas"])
+    // Words match from their start: «mostaza» has no «taza».
+    #expect(catalogo.buscar("taza").map(\.nombre) == catalogo.buscar("tazas").map(\.nombre))
+    #expect(catalogo.buscar("sartenes").map(\.nombre) == catalogo.buscar("sartén").map(\.nombre))
+    #expect(!catalogo.buscar("sartenes").isEmpty)
   }
 
   @Test

@@ -12,7 +12,7 @@ struct OrdenesTests {
   func cadaLineaNombraSuOrden() throws {
     #expect(try app.understand("  Iniciar ")?.command.name == "iniciar")
     #expect(try app.understand("? buscar")?.command.name == "ayuda")
-    #expect(try app.understand("terminar")?.command.name == "fin")
+    #expect(try app.understand("terminar")?.command.name == "salir")
     #expect(try app.understand("   ") == nil)
     #expect(
       app.plan("buscar dos palabras", in: Juguete.State()) == .send([.buscar("dos palabras")]))

@@ -291,4 +291,43 @@ struct TiendaTests {
       $0.numeroDePedido = nil
     }
   }
+
+  @Test
+  func pagarUnCarritoVacioTrasUnPedidoSoloDiceQueEstaVacio() async {
+    let store = TestStore(
+      initialState: Tienda.State(pedidoConfirmado: true, numeroDePedido: 1)
+    ) {
+      Tienda()
+    }
+
+    // The new outcome replaces the last one: no «Pedido nº 1 confirmado» beside it.
+    await store.send(\.view.pagarPulsado) {
+      $0.pedidoConfirmado = false
+      $0.numeroDePedido = nil
+      $0.mensaje = Tienda.mensajeCarritoVacio
+    }
+  }
+
+  @Test
+  func cambiarElCarritoBorraElRechazoAnterior() async {
+    let rechazo = MotivoDeRechazo.importeExcedeLimite.mensaje
+    let carrito: IdentifiedArrayOf<LineaDeCarrito> = [
+      LineaDeCarrito(producto: .camiseta, cantidad: 99)
+    ]
+    let cambiando = TestStore(initialState: Tienda.State(carrito: carrito, mensaje: rechazo)) {
+      Tienda()
+    }
+    await cambiando.send(\.view.cantidadCambiada, (id: 1, cantidad: 2)) {
+      $0.$carrito.withLock { $0[id: 1]?.cantidad = 2 }
+      $0.mensaje = nil
+    }
+
+    let vaciando = TestStore(initialState: Tienda.State(carrito: carrito, mensaje: rechazo)) {
+      Tienda()
+    }
+    await vaciando.send(\.view.quitarPulsado, 1) {
+      $0.$carrito.withLock { $0 = [] }
+      $0.mensaje = nil
+    }
+  }
 }

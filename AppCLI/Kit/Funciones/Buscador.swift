@@ -20,7 +20,13 @@ extension Buscador {
       Command("elegir N", "lleva el resultado N de la búsqueda al carrito de la tienda", .number) {
         numero, buscador in
         guard !buscador.items.isEmpty else {
-          return .refuse("Aún no hay resultados: escribe «buscar TEXTO».")
+          let termino = buscador.termino.trimmingCharacters(in: .whitespaces)
+          if termino.isEmpty { return .refuse("Aún no has buscado nada: escribe «buscar TEXTO».") }
+          if buscador.cargando {
+            return .refuse("Aún se está buscando «\(termino)»: espera a los resultados.")
+          }
+          return .refuse(
+            "La búsqueda «\(termino)» no encontró nada que elegir: prueba «buscar» con otro texto.")
         }
         guard numero <= buscador.items.count else {
           return .refuse("No hay resultado \(numero): la búsqueda tiene \(buscador.items.count).")

@@ -32,13 +32,19 @@ extension Pedidos {
     defaultValues: [State()]
   ) { historial, _ in
     let mensaje = historial.mensaje.map { ["  ✗ \($0)"] } ?? []
-    if let pedido = historial.detalle {
+    // What was shown goes while something else loads, instead of being shown again; an order
+    // shows once it is the answer, not beside the message that the one asked for does not
+    // exist.
+    if historial.cargando, historial.pagina != nil || historial.detalle != nil {
+      return ["Cargando…"]
+    }
+    if let pedido = historial.detalle, historial.mensaje == nil {
       let lineas = pedido.pedido.lineas.map { linea in
         "  \(linea.cantidad) × \(linea.producto.nombre) · \(Euros.texto(linea.subtotalEnCentimos))"
       }
       let total = pedido.pedido.totalEnCentimos
-      return ["Pedido \(resumen(pedido.numero, pedido.fecha, pedido.pedido.lineas.count, total)):"]
-        + lineas + mensaje
+      return ["Pedido \(resumen(pedido.numero, pedido.fecha, pedido.pedido.lineas, total)):"]
+        + lineas
     }
     guard let pagina = historial.pagina else { return ["Cargando tus pedidos…"] + mensaje }
     guard !pagina.pedidos.isEmpty else {
@@ -49,15 +55,17 @@ extension Pedidos {
       pagina.hayMas ? ["  «pedidos \(pagina.pagina + 1)» muestra los anteriores."] : []
     return ["Tus pedidos, página \(pagina.pagina) («pedido N» muestra uno):"]
       + pagina.pedidos.map {
-        "  " + resumen($0.numero, $0.fecha, $0.pedido.lineas.count, $0.pedido.totalEnCentimos)
+        "  " + resumen($0.numero, $0.fecha, $0.pedido.lineas, $0.pedido.totalEnCentimos)
       } + siguiente + mensaje
   }
 
-  /// `nº 7 · 2025-03-12 · 2 productos · 38,97 €`.
-  private static func resumen(_ numero: Int, _ fecha: Date?, _ lineas: Int, _ total: Int) -> String
-  {
+  /// `nº 7 · 2025-03-12 · 3 artículos · 38,97 €`: the units, as the cart counted them.
+  private static func resumen(
+    _ numero: Int, _ fecha: Date?, _ lineas: [LineaDeCarrito], _ total: Int
+  ) -> String {
     let dia = fecha.map { " · \($0.formatted(Date.ISO8601FormatStyle().year().month().day()))" }
-    return "nº \(numero)\(dia ?? "") · \(contar(lineas, "producto", "productos")) · "
+    let unidades = lineas.reduce(0) { $0 + $1.cantidad }
+    return "nº \(numero)\(dia ?? "") · \(contar(unidades, "artículo", "artículos")) · "
       + Euros.texto(total)
   }
 

@@ -17,7 +17,7 @@ extension Root {
   ) -> ConsoleApp<Root> {
     ConsoleApp(
       Root(), initialState: State(), onStart: [.view(.aparecio)],
-      greeting: "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «fin» para salir.",
+      greeting: "Tienda de ejemplo. Escribe «ayuda» para ver las órdenes y «salir» para terminar.",
       screens: [acceso, inicio(secciones)] + secciones.map(\.pantalla), language: .spanish)
   }
 
@@ -29,8 +29,8 @@ extension Root {
     pantalla.scoped(
       state: { $0.sesion == nil ? $0[keyPath: estado] : nil }, action: AnyCasePath(accion),
       unavailable: { raiz in
-        "Ya has entrado como \(raiz.sesion?.usuario.nombre ?? "?"). Escribe «salir» para cerrar "
-          + "la sesión."
+        "Ya has entrado como \(raiz.sesion?.usuario.nombre ?? "?"). Escribe «cerrar-sesion» "
+          + "para entrar con otra cuenta."
       })
   }
 
@@ -82,8 +82,14 @@ extension Root {
     return Screen(
       "inicio",
       commands: [
-        Command("salir", "cierra la sesión", .none) { _, estado in
-          estado.sesion == nil ? .refuse(sinSesion) : .send([.view(.cerrarSesionPulsado)])
+        Command(
+          "cerrar-sesion", "cierra tu sesión de usuario y vuelve al acceso (el programa sigue)",
+          aliases: ["cerrarsesion", "logout"], .none
+        ) { _, estado in
+          estado.sesion == nil
+            ? .refuse(
+              "No has iniciado sesión: no hay nada que cerrar. «salir» termina el programa.")
+            : .send([.view(.cerrarSesionPulsado)])
         },
         Command(
           "abrir \(nombres.map(\.palabra).joined(separator: "|"))", "abre una sección", cualquiera

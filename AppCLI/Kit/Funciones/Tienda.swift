@@ -40,10 +40,24 @@ extension Tienda {
       Command("quitar ID", "quita el producto ID del carrito", .number) { id, tienda in
         enElCarrito(id, tienda) ?? .send([.view(.quitarPulsado(id))])
       },
-      Command("cantidad ID N", "deja N unidades del producto ID (0 lo quita)", .numeroYCantidad) {
-        linea, tienda in
-        enElCarrito(linea.0, tienda)
-          ?? .send([.view(.cantidadCambiada(id: linea.0, cantidad: linea.1))])
+      Command(
+        "cantidad ID N",
+        "deja N unidades del producto ID en el carrito (lo añade si no está; 0 lo quita)",
+        .numeroYCantidad
+      ) { linea, tienda in
+        let (id, cantidad) = linea
+        if tienda.procesando { return esperaAlPago }
+        let cambiar = Action.view(.cantidadCambiada(id: id, cantidad: cantidad))
+        if tienda.carrito[id: id] != nil { return .send([cambiar]) }
+        guard cantidad > 0 else {
+          return .refuse("El producto \(id) no está en el carrito: no hay nada que quitar.")
+        }
+        if tienda.cargandoCatalogo { return .refuse("El catálogo aún se está cargando.") }
+        guard let producto = tienda.catalogo[id: id] else {
+          return .refuse(
+            "No hay ningún producto con id \(id) en el catálogo («catalogo» para verlo).")
+        }
+        return .send([.view(.anadirPulsado(producto))] + (cantidad > 1 ? [cambiar] : []))
       },
       Command("carrito", "muestra el carrito", .none) { _, tienda in .show(carrito(tienda)) },
       Command("pagar", "paga el carrito", .none) { _, tienda in
