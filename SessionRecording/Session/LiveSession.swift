@@ -35,7 +35,10 @@ public final class LiveSession<Base: RecordableReducer> {
   ///   - writer: Where to record the session; `nil` records nothing.
   ///   - wallClock: What paces the session's time; real time by default.
   ///   - dependencies: Sets the live dependencies (its context is `.live` on entry). The clock
-  ///     and the declared endpoints are then wrapped by the session.
+  ///     and the declared endpoints are then wrapped by the session. The session starts with
+  ///     memory of its own for `@Shared(.inMemory(…))` values (a session is the app's life):
+  ///     two sessions in one process never see each other's values unless `dependencies`
+  ///     gives them the same `defaultInMemoryStorage`.
   public init(
     _ feature: RecordableFeature<Base>, recordingTo writer: RecordingWriter? = nil,
     wallClock: WallClock = .continuous,
@@ -48,6 +51,7 @@ public final class LiveSession<Base: RecordableReducer> {
       log.reducer(feature.reducer)
     } withDependencies: {
       $0.context = .live
+      $0.defaultInMemoryStorage = InMemoryStorage()
       dependencies(&$0)
       for endpoint in feature.endpoints { endpoint.install(&$0, scheduler) }
       $0.continuousClock = SessionClock(scheduler: scheduler)
