@@ -125,6 +125,7 @@ private enum Terminal {
       characters[Int(VTIME)] = 0
     }
     guard tcsetattr(fileDescriptor, TCSANOW, &settings) == 0 else { return nil }
+    if fileDescriptor == STDIN_FILENO { RestoredOnSignal.install(original) }
     let saved = original
     return {
       var settings = saved
@@ -148,5 +149,28 @@ private enum Terminal {
       settings.c_lflag &= ~tcflag_t(ECHO)
     }
     _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+  }
+}
+
+/// The person's terminal given back when a signal ends the program in raw mode (`kill`, a
+/// hang-up): otherwise the shell it returns to would echo nothing and ignore Enter. The handler
+/// restores standard input's settings, then lets the signal end the program as it would have.
+private enum RestoredOnSignal {
+  /// Standard input's settings before raw mode. A signal handler captures nothing, so they live
+  /// here. `nonisolated(unsafe)` because a handler cannot take a lock: it is written once per
+  /// raw mode, before the handlers are installed, and a handler only reads it.
+  nonisolated(unsafe) private static var settings = termios()
+
+  /// Keeps `original` and installs the handlers for the signals that end a program.
+  static func install(_ original: termios) {
+    settings = original
+    for number in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
+      _ = signal(number) { number in
+        var settings = RestoredOnSignal.settings
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        _ = signal(number, SIG_DFL)
+        _ = raise(number)
+      }
+    }
   }
 }
