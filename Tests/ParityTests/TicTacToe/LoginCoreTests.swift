@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -54,11 +55,8 @@ struct LoginCoreTests {
       $0.authenticationClient.login = { @Sendable _, _ in
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
       }
-      // The one change from TCA's test: TCA's request sleeps a real second and relies on the
-      // dismissal coming first, which a loaded machine does not promise; this one waits until
-      // it is cancelled, so the dismissal always finds it in flight.
       $0.authenticationClient.twoFactor = { @Sendable _, _ in
-        try await Task.never()
+        try await Task.sleep(for: .seconds(1))
         return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }
