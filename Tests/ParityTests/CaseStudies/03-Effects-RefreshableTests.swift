@@ -1,4 +1,5 @@
-// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-RefreshableTests.swift, verbatim: imports changed, SwiftUI views deleted.
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-RefreshableTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `cancellation()`'s request waits until cancelled instead of sleeping a real second.
 
 import Foundation
 import Runtime
@@ -48,8 +49,10 @@ struct RefreshableTests {
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()
     } withDependencies: {
+      // TCA's request sleeps a real second and relies on the cancellation coming first, which a
+      // loaded machine does not promise; this one waits until it is cancelled.
       $0.factClient.fetch = {
-        try await Task.sleep(for: .seconds(1))
+        try await Task.never()
         return "\($0) is a good number."
       }
       $0.continuousClock = ImmediateClock()

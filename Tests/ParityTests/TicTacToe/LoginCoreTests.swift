@@ -1,4 +1,5 @@
-// TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, verbatim: imports changed, SwiftUI views deleted.
+// TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `twoFactorDismissInFlight()`'s request waits until cancelled instead of sleeping a real second.
 
 import Foundation
 import Runtime
@@ -56,7 +57,9 @@ struct LoginCoreTests {
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
       }
       $0.authenticationClient.twoFactor = { @Sendable _, _ in
-        try await Task.sleep(for: .seconds(1))
+        // TCA's request sleeps a real second and relies on the dismissal coming first, which a
+        // loaded machine does not promise; this one waits until it is cancelled.
+        try await Task.never()
         return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }
     }

@@ -1,4 +1,5 @@
-// TCA's Examples/VoiceMemos/VoiceMemosTests/VoiceMemosTests.swift, verbatim: imports changed, SwiftUI views deleted.
+// TCA's Examples/VoiceMemos/VoiceMemosTests/VoiceMemosTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `recordAndPlayback()` plays on a test clock instead of the real one (TCA's own comment wishes it could).
 
 import Foundation
 import Runtime
@@ -13,14 +14,15 @@ struct VoiceMemosTests {
   @Test
   func recordAndPlayback() async throws {
     let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
-    // NB: We would prefer to use a test clock here, but due to testing async still being unreliable
-    //     in Swift, we will use a real clock and sleep, instead.
-    // let clock = TestClock()
+    // TCA plays on the real clock and sleeps three seconds; a test clock is deterministic here.
+    // Playback lasts 2.6 s, not 2.5 s, so its end and the last 0.5 s tick do not fall on the same
+    // instant, where their order would depend on which task reached the clock first.
+    let clock = TestClock()
     let store = TestStore(initialState: VoiceMemos.State()) {
       VoiceMemos()
     } withDependencies: {
       $0.audioPlayer.play = { @Sendable _ in
-        try await Task.sleep(for: .milliseconds(2_500))
+        try await clock.sleep(for: .milliseconds(2_600))
         return true
       }
       $0.audioRecorder.currentTime = { 2.5 }
@@ -33,7 +35,7 @@ struct VoiceMemosTests {
         didFinish.continuation.finish()
       }
       $0.date = .constant(Date(timeIntervalSinceReferenceDate: 0))
-      $0.continuousClock = ContinuousClock()
+      $0.continuousClock = clock
       $0.temporaryDirectory = { URL(fileURLWithPath: "/tmp") }
       $0.uuid = .constant(deadbeefID)
     }
@@ -71,7 +73,7 @@ struct VoiceMemosTests {
       $0.voiceMemos[id: deadbeefURL]?.mode = .playing(progress: 0)
     }
     await store.receive(\.voiceMemos[id: deadbeefURL].delegate.playbackStarted)
-    try await Task.sleep(for: .seconds(3))
+    await clock.advance(by: .seconds(3))
 
     await store.receive(\.voiceMemos[id: deadbeefURL].timerUpdated) {
       $0.voiceMemos[id: deadbeefURL]?.mode = .playing(progress: 0.2)
