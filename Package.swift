@@ -209,10 +209,6 @@ let package = Package(
       name: "IntegrationTests",
       dependencies: ["RootFeature", "TestSupport", "AppTestSupport", "Storage"] + liveClients,
       path: "Tests/IntegrationTests", plugins: casePaths),
-    // TCA's example apps (SyncUps, VoiceMemos, TicTacToe's cores), ported mechanically.
-    .testTarget(
-      name: "ParityTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/ParityTests",
-      plugins: casePaths),
     .testTarget(
       name: "AcceptanceTests",
       dependencies: ["Storage", "Runtime", "TestSupport", "AppCLIKit", "AppTestSupport"]
@@ -235,3 +231,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// TCA's example apps and case studies, verbatim with their macros (imports changed, SwiftUI views
+// deleted): one test target per app, as in TCA, so their names do not collide.
+package.targets += ["CaseStudies", "Search", "SyncUps", "TicTacToe", "Todos", "VoiceMemos"].map {
+  .testTarget(
+    name: "\($0)ParityTests", dependencies: ["Runtime", "TestSupport"],
+    path: "Tests/ParityTests/\($0)")
+}

@@ -2,13 +2,19 @@ import Synchronization
 import TestSupport
 import Testing
 
-// The examples of docs/observing.md, compiled and run. The features' states are in
-// ObservingFixtures.swift.
+// The examples of docs/observing.md, compiled and run.
 
 // snippet: observing-feature
 /// A scoreboard: a team's name, which a form edits, and its points.
 @Reducer
 struct Marcador {
+  @ObservableState
+  struct State: Equatable, Identifiable {
+    var id = 0
+    var nombre = ""
+    var puntos = 0
+  }
+
   enum Action: BindableAction {
     case binding(BindingAction<State>)
     case anotar
@@ -31,6 +37,12 @@ struct Marcador {
 /// A league: its teams, and the one whose details are open.
 @Reducer
 struct Liga {
+  @ObservableState
+  struct State: Equatable {
+    var equipos: IdentifiedArrayOf<Marcador.State> = []
+    @Presents var detalle: Marcador.State?
+  }
+
   enum Action {
     case equipos(IdentifiedActionOf<Marcador>)
     case detalle(PresentationAction<Marcador.Action>)
@@ -48,7 +60,7 @@ struct Liga {
       }
     }
     .forEach(\.equipos, action: \.equipos) { Marcador() }
-    .ifLet(\._$detalle, action: \.detalle) { Marcador() }
+    .ifLet(\.$detalle, action: \.detalle) { Marcador() }
   }
 }
 // end snippet

@@ -1,26 +1,44 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-AlertsAndConfirmationDialogs.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-AlertsAndConfirmationDialogs.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct AlertAndConfirmationDialog: Reducer {
+private let readMe = """
+  This demonstrates how to best handle alerts and confirmation dialogs in the Composable \
+  Architecture.
+
+  The library comes with two types, `AlertState` and `ConfirmationDialogState`, which are data \
+  descriptions of the state and actions of an alert or dialog. These types can be constructed in \
+  reducers to control whether or not an alert or confirmation dialog is displayed, and \
+  corresponding view modifiers, `alert(_:)` and `confirmationDialog(_:)`, can be handed bindings \
+  to a store focused on an alert or dialog domain so that the alert or dialog can be displayed in \
+  the view.
+
+  The benefit of using these types is that you can get full test coverage on how a user interacts \
+  with alerts and dialogs in your application
+  """
+
+@Reducer
+struct AlertAndConfirmationDialog {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var alert: AlertState<Action.Alert>?
-    @PresentationState var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
+    @Presents var alert: AlertState<Action.Alert>?
+    @Presents var confirmationDialog: ConfirmationDialogState<Action.ConfirmationDialog>?
     var count = 0
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case alert(PresentationAction<Alert>)
     case alertButtonTapped
     case confirmationDialog(PresentationAction<ConfirmationDialog>)
     case confirmationDialogButtonTapped
 
-    enum Alert: CasePathable {
+    @CasePathable
+    enum Alert {
       case incrementButtonTapped
     }
-    enum ConfirmationDialog: CasePathable {
+    @CasePathable
+    enum ConfirmationDialog {
       case incrementButtonTapped
       case decrementButtonTapped
     }

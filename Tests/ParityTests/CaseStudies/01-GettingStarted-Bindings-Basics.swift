@@ -1,10 +1,29 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-Bindings-Basics.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-Bindings-Basics.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct BindingBasics: Reducer {
+private let readMe = """
+  This file demonstrates how to handle two-way bindings in the Composable Architecture.
+
+  Two-way bindings in SwiftUI are powerful, but also go against the grain of the "unidirectional \
+  data flow" of the Composable Architecture. This is because anything can mutate the value \
+  whenever it wants.
+
+  On the other hand, the Composable Architecture demands that mutations can only happen by sending \
+  actions to the store, and this means there is only ever one place to see how the state of our \
+  feature evolves, which is the reducer.
+
+  Any SwiftUI component that requires a binding to do its job can be used in the Composable \
+  Architecture. You can derive a binding from a store by taking a bindable store, chaining into a \
+  property of state that renders the component, and calling the `sending` method with a key path \
+  to an action to send when the component changes, which means you can keep using a unidirectional \
+  style for your feature.
+  """
+
+@Reducer
+struct BindingBasics {
+  @ObservableState
   struct State: Equatable {
     var sliderValue = 5.0
     var stepCount = 10
@@ -12,7 +31,7 @@ struct BindingBasics: Reducer {
     var toggleIsOn = false
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case sliderValueChanged(Double)
     case stepCountChanged(Int)
     case textChanged(String)

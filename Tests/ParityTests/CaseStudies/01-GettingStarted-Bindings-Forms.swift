@@ -1,10 +1,22 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-Bindings-Forms.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/01-GettingStarted-Bindings-Forms.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct BindingForm: Reducer {
+private let readMe = """
+  This file demonstrates how to handle two-way bindings in the Composable Architecture using \
+  bindable actions and binding reducers.
+
+  Bindable actions allow you to safely eliminate the boilerplate caused by needing to have a \
+  unique action for every UI control. Instead, all UI bindings can be consolidated into a single \
+  `binding` action, which the `BindingReducer` can automatically apply to state.
+
+  It is instructive to compare this case study to the "Binding Basics" case study.
+  """
+
+@Reducer
+struct BindingForm {
+  @ObservableState
   struct State: Equatable {
     var sliderValue = 5.0
     var stepCount = 10
@@ -12,7 +24,7 @@ struct BindingForm: Reducer {
     var toggleIsOn = false
   }
 
-  enum Action: BindableAction, CasePathable {
+  enum Action: BindableAction {
     case binding(BindingAction<State>)
     case resetButtonTapped
   }

@@ -1,18 +1,34 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/02-SharedState-FileStorage.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/02-SharedState-FileStorage.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct SharedStateFileStorage: Reducer {
+private let readMe = """
+  This screen demonstrates how multiple independent screens can share state in the Composable \
+  Architecture through file storage. Each tab manages its own state, and \
+  could be in separate modules, but changes in one tab are immediately reflected in the other, and \
+  all changes are persisted to disk.
+
+  This tab has its own state, consisting of a count value that can be incremented and decremented, \
+  as well as an alert value that is set when asking if the current count is prime.
+
+  Internally, it is also keeping track of various stats, such as min and max counts and total \
+  number of count events that occurred. Those states are viewable in the other tab, and the stats \
+  can be reset from the other tab.
+  """
+
+@Reducer
+struct SharedStateFileStorage {
   enum Tab { case counter, profile }
+
+  @ObservableState
   struct State: Equatable {
     var currentTab = Tab.counter
     var counter = CounterTab.State()
     var profile = ProfileTab.State()
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case counter(CounterTab.Action)
     case profile(ProfileTab.Action)
     case selectTab(Tab)
@@ -40,13 +56,15 @@ struct SharedStateFileStorage: Reducer {
 }
 
 extension SharedStateFileStorage {
-  struct CounterTab: Reducer {
+  @Reducer
+  struct CounterTab {
+    @ObservableState
     struct State: Equatable {
-      @PresentationState var alert: AlertState<Action.Alert>?
+      @Presents var alert: AlertState<Action.Alert>?
       @Shared(.stats) var stats = Stats()
     }
 
-    enum Action: CasePathable {
+    enum Action {
       case alert(PresentationAction<Alert>)
       case decrementButtonTapped
       case incrementButtonTapped
@@ -84,12 +102,14 @@ extension SharedStateFileStorage {
     }
   }
 
-  struct ProfileTab: Reducer {
+  @Reducer
+  struct ProfileTab {
+    @ObservableState
     struct State: Equatable {
       @Shared(.stats) var stats = Stats()
     }
 
-    enum Action: CasePathable {
+    enum Action {
       case resetStatsButtonTapped
     }
 
@@ -128,6 +148,7 @@ extension SharedKey where Self == FileStorageKey<Stats> {
   }
 }
 
+/// Checks if a number is prime or not.
 private func isPrime(_ p: Int) -> Bool {
   if p <= 1 { return false }
   if p <= 3 { return true }

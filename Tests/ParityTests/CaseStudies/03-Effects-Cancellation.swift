@@ -1,17 +1,29 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Cancellation.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Cancellation.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct EffectsCancellation: Reducer {
+private let readMe = """
+  This screen demonstrates how one can cancel in-flight effects in the Composable Architecture.
+
+  Use the stepper to count to a number, and then tap the "Number fact" button to fetch \
+  a random fact about that number using an API.
+
+  While the API request is in-flight, you can tap "Cancel" to cancel the effect and prevent \
+  it from feeding data back into the application. Interacting with the stepper while a \
+  request is in-flight will also cancel it.
+  """
+
+@Reducer
+struct EffectsCancellation {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var currentFact: String?
     var isFactRequestInFlight = false
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case cancelButtonTapped
     case stepperChanged(Int)
     case factButtonTapped

@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-CancellationTests.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-CancellationTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -46,6 +47,12 @@ struct EffectsCancellationTests {
     }
   }
 
+  // NB: This tests that the cancel button really does cancel the in-flight API request.
+  //
+  // To see the real power of this test, try replacing the `.cancel` effect with a `.none` effect
+  // in the `.cancelButtonTapped` action of the `effectsCancellationReducer`. This will cause the
+  // test to fail, showing that we are exhaustively asserting that the effect truly is canceled and
+  // will never emit.
   @Test
   func cancelButtonCancelsRequest() async {
     let store = TestStore(initialState: EffectsCancellation.State()) {

@@ -1,15 +1,31 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-LongLiving.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-LongLiving.swift, verbatim: imports changed, SwiftUI views deleted;
+// the live screenshots stream never emits: Linux has neither UIKit's notification nor
+// NotificationCenter.notifications(named:).
 
 import Foundation
 import Runtime
 
-struct LongLivingEffects: Reducer {
+private let readMe = """
+  This application demonstrates how to handle long-living effects, for example notifications from \
+  Notification Center, and how to tie an effect's lifetime to the lifetime of the view.
+
+  Run this application in the simulator, and take a few screenshots by going to \
+  *Device › Screenshot* in the menu, and observe that the UI counts the number of times that \
+  happens.
+
+  Then, navigate to another screen and take screenshots there, and observe that this screen does \
+  *not* count those screenshots. The notifications effect is automatically cancelled when leaving \
+  the screen, and restarted when entering the screen.
+  """
+
+@Reducer
+struct LongLivingEffects {
+  @ObservableState
   struct State: Equatable {
     var screenshotCount = 0
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case task
     case userDidTakeScreenshotNotification
   }
@@ -20,6 +36,7 @@ struct LongLivingEffects: Reducer {
     Reduce { state, action in
       switch action {
       case .task:
+        // When the view appears, start the effect that emits when screenshots are taken.
         return .run { send in
           for await _ in await self.screenshots() {
             await send(.userDidTakeScreenshotNotification)
@@ -43,7 +60,8 @@ extension DependencyValues {
 
 private enum ScreenshotsKey: DependencyKey {
   static let liveValue: @Sendable () async -> any AsyncSequence<Void, Never> = {
-    // Linux stand-in: no screenshot notifications.
+    // Linux has no screenshots to be notified of (TCA maps NotificationCenter's
+    // `notifications(named: UIApplication.userDidTakeScreenshotNotification)`).
     AsyncStream<Void> { _ in }
   }
 }

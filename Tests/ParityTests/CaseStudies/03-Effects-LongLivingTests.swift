@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-LongLivingTests.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-LongLivingTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -18,14 +19,17 @@ struct LongLivingEffectsTests {
 
     let task = await store.send(.task)
 
+    // Simulate a screenshot being taken
     takeScreenshot.yield()
 
     await store.receive(\.userDidTakeScreenshotNotification) {
       $0.screenshotCount = 1
     }
 
+    // Simulate screen going away
     await task.cancel()
 
+    // Simulate a screenshot being taken to show no effects are executed.
     takeScreenshot.yield()
   }
 }

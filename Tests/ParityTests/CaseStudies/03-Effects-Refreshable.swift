@@ -1,16 +1,28 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Refreshable.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Refreshable.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct Refreshable: Reducer {
+private let readMe = """
+  This application demonstrates how to make use of SwiftUI's `refreshable` API in the Composable \
+  Architecture. Use the "-" and "+" buttons to count up and down, and then pull down to request \
+  a fact about that number.
+
+  There is a discardable task that is returned from the store's `.send` method representing any \
+  effects kicked off by the reducer. You can `await` this task using its `.finish` method, which \
+  will suspend while the effects remain in flight. This suspension communicates to SwiftUI that \
+  you are currently fetching data so that it knows to continue showing the loading indicator.
+  """
+
+@Reducer
+struct Refreshable {
+  @ObservableState
   struct State: Equatable {
     var count = 0
     var fact: String?
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case cancelButtonTapped
     case decrementButtonTapped
     case factResponse(Result<String, any Error>)
@@ -36,6 +48,7 @@ struct Refreshable: Reducer {
         return .none
 
       case .factResponse(.failure):
+        // NB: This is where you could do some error handling.
         return .none
 
       case .incrementButtonTapped:

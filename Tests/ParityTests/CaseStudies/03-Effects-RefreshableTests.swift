@@ -1,6 +1,8 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-RefreshableTests.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-RefreshableTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `cancellation()`'s request waits until cancelled instead of sleeping a real second.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -47,9 +49,8 @@ struct RefreshableTests {
     let store = TestStore(initialState: Refreshable.State()) {
       Refreshable()
     } withDependencies: {
-      // The one change from TCA's test: TCA's request sleeps a real second and relies on the
-      // cancellation coming first, which a loaded machine does not promise; this one waits until
-      // it is cancelled.
+      // TCA's request sleeps a real second and relies on the cancellation coming first, which a
+      // loaded machine does not promise; this one waits until it is cancelled.
       $0.factClient.fetch = {
         try await Task.never()
         return "\($0) is a good number."

@@ -1,16 +1,25 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Timers.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/03-Effects-Timers.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct Timers: Reducer {
+private let readMe = """
+  This application demonstrates how to work with timers in the Composable Architecture.
+
+  It makes use of the `.timer` method on clocks, which is a helper provided by the Swift Clocks \
+  library included with this library. The helper provides an `AsyncSequence`-friendly API for \
+  dealing with times in asynchronous code.
+  """
+
+@Reducer
+struct Timers {
+  @ObservableState
   struct State: Equatable {
     var isTimerActive = false
     var secondsElapsed = 0
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case onDisappear
     case timerTicked
     case toggleTimerButtonTapped

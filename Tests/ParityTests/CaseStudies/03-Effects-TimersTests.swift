@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-TimersTests.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/03-Effects-TimersTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 

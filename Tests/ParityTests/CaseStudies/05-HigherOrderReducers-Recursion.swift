@@ -1,5 +1,4 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-Recursion.swift,
-// ported verbatim: imports changed, the SwiftUI view and its preview deleted; the macros are kept.
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-Recursion.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime

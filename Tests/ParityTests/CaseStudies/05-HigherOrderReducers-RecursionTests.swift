@@ -1,5 +1,4 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/05-HigherOrderReducers-RecursionTests.swift,
-// ported verbatim: imports changed.
+// TCA's Examples/CaseStudies/SwiftUICaseStudiesTests/05-HigherOrderReducers-RecursionTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime

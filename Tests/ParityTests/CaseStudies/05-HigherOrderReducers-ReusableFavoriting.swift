@@ -1,16 +1,33 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ReusableFavoriting.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ReusableFavoriting.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
+private let readMe = """
+  This screen demonstrates how one can create reusable components in the Composable Architecture.
+
+  It introduces the domain, logic, and view around "favoriting" something, which is considerably \
+  complex.
+
+  A feature can give itself the ability to "favorite" part of its state by embedding the domain of \
+  favoriting, using the `Favoriting` reducer, and passing an appropriately scoped store to \
+  `FavoriteButton`.
+
+  Tapping the favorite button on a row will instantly reflect in the UI and fire off an effect to \
+  do any necessary work, like writing to a database or making an API request. We have simulated a \
+  request that takes 1 second to run and may fail 25% of the time. Failures result in rolling back \
+  favorite state and rendering an alert.
+  """
+
+@ObservableState
 struct FavoritingState<ID: Hashable & Sendable>: Equatable {
-  @PresentationState var alert: AlertState<FavoritingAction.Alert>?
+  @Presents var alert: AlertState<FavoritingAction.Alert>?
   let id: ID
   var isFavorite: Bool
 }
 
-enum FavoritingAction: CasePathable {
+@CasePathable
+enum FavoritingAction {
   case alert(PresentationAction<Alert>)
   case buttonTapped
   case response(Result<Bool, any Error>)
@@ -18,7 +35,8 @@ enum FavoritingAction: CasePathable {
   enum Alert: Equatable {}
 }
 
-struct Favoriting<ID: Hashable & Sendable>: Reducer {
+@Reducer
+struct Favoriting<ID: Hashable & Sendable> {
   let favorite: @Sendable (ID, Bool) async throws -> Bool
 
   private struct CancelID: Hashable, Sendable {
@@ -53,7 +71,9 @@ struct Favoriting<ID: Hashable & Sendable>: Reducer {
   }
 }
 
-struct Episode: Reducer {
+@Reducer
+struct Episode {
+  @ObservableState
   struct State: Equatable, Identifiable {
     var alert: AlertState<FavoritingAction.Alert>?
     let id: UUID
@@ -66,7 +86,7 @@ struct Episode: Reducer {
     }
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case favorite(FavoritingAction)
   }
 
@@ -79,12 +99,14 @@ struct Episode: Reducer {
   }
 }
 
-struct Episodes: Reducer {
+@Reducer
+struct Episodes {
+  @ObservableState
   struct State: Equatable {
     var episodes: IdentifiedArrayOf<Episode.State> = []
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case episodes(IdentifiedActionOf<Episode>)
   }
 

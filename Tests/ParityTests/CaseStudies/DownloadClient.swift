@@ -1,22 +1,19 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/DownloadClient.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/DownloadClient.swift, verbatim: imports changed, SwiftUI views deleted;
+// the live client downloads with `data(from:)`, as Linux's URLSession has no `bytes(from:)`.
 
 import Foundation
 import Runtime
-
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
+@DependencyClient
 struct DownloadClient {
-  var download: @Sendable (_ url: URL) -> AsyncThrowingStream<Event, any Error> = unimplemented(
-    "DownloadClient.download", placeholder: .finished())
-
-  func download(url: URL) -> AsyncThrowingStream<Event, any Error> {
-    self.download(url)
+  var download: @Sendable (_ url: URL) -> AsyncThrowingStream<Event, any Error> = { _ in .finished()
   }
 
-  enum Event: Equatable, CasePathable {
+  @CasePathable
+  enum Event: Equatable {
     case response(Data)
     case updateProgress(Double)
   }
@@ -35,8 +32,10 @@ extension DownloadClient: DependencyKey {
       .init { continuation in
         Task {
           do {
-            // Linux stand-in: URLSession has no bytes(from:) here.
+            // Linux's URLSession has no `bytes(from:)`: the data arrives in one piece, and
+            // progress is reported once, when it is all there.
             let (data, _) = try await URLSession.shared.data(from: url)
+            continuation.yield(.updateProgress(1))
             continuation.yield(.response(data))
             continuation.finish()
           } catch {

@@ -1,23 +1,25 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/DownloadComponent.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/DownloadComponent.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct DownloadComponent: Reducer {
+@Reducer
+struct DownloadComponent {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
     let id: AnyHashableSendable
     var mode: Mode = .notDownloaded
     let url: URL
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case alert(PresentationAction<Alert>)
     case buttonTapped
     case downloadClient(Result<DownloadClient.Event, any Error>)
 
-    enum Alert: CasePathable {
+    @CasePathable
+    enum Alert {
       case deleteButtonTapped
       case stopButtonTapped
     }

@@ -1,15 +1,14 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/FactClient.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/FactClient.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
-
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
+@DependencyClient
 struct FactClient {
-  var fetch: @Sendable (Int) async throws -> String = unimplemented("FactClient.fetch")
+  var fetch: @Sendable (Int) async throws -> String
 }
 
 extension DependencyValues {
@@ -20,6 +19,9 @@ extension DependencyValues {
 }
 
 extension FactClient: DependencyKey {
+  /// This is the "live" fact dependency that reaches into the outside world to fetch trivia.
+  /// Typically this live implementation of the dependency would live in its own module so that the
+  /// main feature doesn't need to compile it.
   static let liveValue = Self(
     fetch: { number in
       try await Task.sleep(for: .seconds(1))
@@ -29,5 +31,7 @@ extension FactClient: DependencyKey {
     }
   )
 
+  /// This is the "unimplemented" fact dependency that is useful to plug into tests that you want
+  /// to prove do not need the dependency.
   static let testValue = Self()
 }

@@ -1,10 +1,24 @@
-// Mirrors TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/ReusableComponents-Download.swift, ported mechanically:
-// macros and SwiftUI removed (TCA's comments and read-me text too).
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/05-HigherOrderReducers-ResuableOfflineDownloads/ReusableComponents-Download.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct CityMap: Reducer {
+private let readMe = """
+  This screen demonstrates how one can create reusable components in the Composable Architecture.
+
+  The "download component" is a component that can be added to any view to enhance it with the \
+  concept of downloading offline content. It facilitates downloading the data, displaying a \
+  progress view while downloading, canceling an active download, and deleting previously \
+  downloaded data.
+
+  Tap the download icon to start a download, and tap again to cancel an in-flight download or to \
+  remove a finished download. While a file is downloading you can tap a row to go to another \
+  screen to see that the state is carried over.
+  """
+
+@Reducer
+struct CityMap {
+  @ObservableState
   struct State: Equatable, Identifiable {
     var download: Download
     var downloadComponent: DownloadComponent.State
@@ -27,7 +41,7 @@ struct CityMap: Reducer {
     }
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case downloadComponent(DownloadComponent.Action)
   }
 
@@ -39,9 +53,11 @@ struct CityMap: Reducer {
     Reduce { state, action in
       switch action {
       case .downloadComponent(.downloadClient(.success(.response))):
+        // NB: This is where you could perform the effect to save the data to a file on disk.
         return .none
 
       case .downloadComponent(.alert(.presented(.deleteButtonTapped))):
+        // NB: This is where you could perform the effect to delete the data from disk.
         return .none
 
       case .downloadComponent:
@@ -51,12 +67,14 @@ struct CityMap: Reducer {
   }
 }
 
-struct MapApp: Reducer {
+@Reducer
+struct MapApp {
+  @ObservableState
   struct State: Equatable {
     var cityMaps: IdentifiedArrayOf<CityMap.State> = .mocks
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case cityMaps(IdentifiedActionOf<CityMap>)
   }
 

@@ -1,36 +1,24 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/AppFeature.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/AppFeature.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct AppFeature: Reducer {
-  enum Path: CaseReducer {
+@Reducer
+struct AppFeature {
+  @Reducer
+  enum Path {
     case detail(SyncUpDetail)
     case meeting(Meeting, syncUp: SyncUp)
     case record(RecordMeeting)
-
-    enum State: CaseReducerState, CasePathable {
-      typealias StateReducer = Path
-      case detail(SyncUpDetail.State)
-      case meeting(Meeting, syncUp: SyncUp)
-      case record(RecordMeeting.State)
-    }
-    enum Action: CasePathable {
-      case detail(SyncUpDetail.Action)
-      case record(RecordMeeting.Action)
-    }
-    static var body: some ReducerOf<Self> {
-      Scope(state: \.detail, action: \.detail) { SyncUpDetail() }
-      Scope(state: \.record, action: \.record) { RecordMeeting() }
-    }
   }
+
+  @ObservableState
   struct State: Equatable {
     var path = StackState<Path.State>()
     var syncUpsList = SyncUpsList.State()
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case path(StackActionOf<Path>)
     case syncUpsList(SyncUpsList.Action)
   }

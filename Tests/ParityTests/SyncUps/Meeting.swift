@@ -1,4 +1,3 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/Meeting.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/Meeting.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation

@@ -1,5 +1,4 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/Models.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/Models.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
@@ -47,6 +46,18 @@ enum Theme: String, CaseIterable, Equatable, Identifiable, Codable {
   case yellow
 
   var id: Self { self }
+
+  var accentColor: Color {
+    switch self {
+    case .bubblegum, .buttercup, .lavender, .orange, .periwinkle, .poppy, .seafoam, .sky, .tan,
+      .teal, .yellow:
+      return .black
+    case .indigo, .magenta, .navy, .oxblood, .purple:
+      return .white
+    }
+  }
+
+  var mainColor: Color { Color(rawValue) }
 
   var name: String { rawValue.capitalized }
 }

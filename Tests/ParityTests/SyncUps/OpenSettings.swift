@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/Dependencies/OpenSettings.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/Dependencies/OpenSettings.swift, verbatim: imports changed, SwiftUI views deleted;
+// the live value no longer opens UIKit's Settings app.
 
+import Foundation
 import Runtime
 
 extension DependencyValues {
@@ -13,7 +14,7 @@ extension DependencyValues {
     typealias Value = @Sendable () async -> Void
 
     static let liveValue: @Sendable () async -> Void = {
-      // Linux stand-in: no settings app.
+      // Linux has no Settings app to open (TCA opens UIApplication.openSettingsURLString).
     }
   }
 }

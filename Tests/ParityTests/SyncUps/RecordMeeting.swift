@@ -1,12 +1,13 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/RecordMeeting.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/RecordMeeting.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct RecordMeeting: Reducer {
+@Reducer
+struct RecordMeeting {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
     var secondsElapsed = 0
     var speakerIndex = 0
     @Shared var syncUp: SyncUp
@@ -17,7 +18,7 @@ struct RecordMeeting: Reducer {
     }
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case alert(PresentationAction<Alert>)
     case endMeetingButtonTapped
     case nextButtonTapped
@@ -26,7 +27,8 @@ struct RecordMeeting: Reducer {
     case speechFailure
     case speechResult(SpeechRecognitionResult)
 
-    enum Alert: CasePathable {
+    @CasePathable
+    enum Alert {
       case confirmDiscard
       case confirmSave
     }

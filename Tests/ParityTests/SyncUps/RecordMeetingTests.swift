@@ -1,12 +1,13 @@
-// Mirrors TCA's Examples/SyncUps/SyncUpsTests/RecordMeetingTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUpsTests/RecordMeetingTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
+import Runtime
 import TestSupport
 import Testing
 
 @MainActor
 struct RecordMeetingTests {
+  init() { uncheckedUseMainSerialExecutor = true }
 
   @Test
   func timer() async {

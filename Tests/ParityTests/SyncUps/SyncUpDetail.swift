@@ -1,40 +1,36 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/SyncUpDetail.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/SyncUpDetail.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct SyncUpDetail: Reducer {
-  enum Destination: CaseReducer {
-    case alert(AlertState<Alert>)
+@Reducer
+struct SyncUpDetail {
+  @Reducer
+  enum Destination {
+    @ReducerCaseIgnored case alert(AlertState<Alert>)
     case edit(SyncUpForm)
 
-    enum State: CaseReducerState, CasePathable {
-      typealias StateReducer = Destination
-      case alert(AlertState<Alert>)
-      case edit(SyncUpForm.State)
-    }
-    static var body: some ReducerOf<Self> {
-      Scope(state: \.edit, action: \.edit) { SyncUpForm() }
-    }
-
-    enum Action: CasePathable {
+    @CasePathable
+    enum Action {
       case alert(Alert)
       case edit(SyncUpForm.Action)
     }
 
-    enum Alert: CasePathable {
+    @CasePathable
+    enum Alert {
       case confirmDeletion
       case continueWithoutRecording
       case openSettings
     }
   }
+
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var destination: Destination.State?
+    @Presents var destination: Destination.State?
     @Shared var syncUp: SyncUp
   }
 
-  enum Action: Sendable, CasePathable {
+  enum Action: Sendable {
     case cancelEditButtonTapped
     case delegate(Delegate)
     case deleteButtonTapped
@@ -44,7 +40,8 @@ struct SyncUpDetail: Reducer {
     case editButtonTapped
     case startMeetingButtonTapped
 
-    enum Delegate: CasePathable {
+    @CasePathable
+    enum Delegate {
       case startMeeting(Shared<SyncUp>)
     }
   }

@@ -1,11 +1,13 @@
-// Mirrors TCA's Examples/SyncUps/SyncUpsTests/SyncUpDetailTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUpsTests/SyncUpDetailTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
 @MainActor
 struct SyncUpDetailTests {
+  init() { uncheckedUseMainSerialExecutor = true }
 
   @Test
   func speechRestricted() async {
@@ -118,6 +120,7 @@ struct SyncUpDetailTests {
   func delete() async throws {
     let syncUp = SyncUp.mock
     @Shared(.syncUps) var syncUps = [syncUp]
+    // TODO: Can this exhaustively be caught?
     defer { #expect(syncUps == []) }
 
     let sharedSyncUp = try #require(Shared($syncUps[id: syncUp.id]))

@@ -1,10 +1,11 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/SyncUpForm.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/SyncUpForm.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct SyncUpForm: Reducer {
+@Reducer
+struct SyncUpForm {
+  @ObservableState
   struct State: Equatable, Sendable {
     var focus: Field? = .title
     var syncUp: SyncUp
@@ -24,7 +25,7 @@ struct SyncUpForm: Reducer {
     }
   }
 
-  enum Action: BindableAction, Equatable, Sendable, CasePathable {
+  enum Action: BindableAction, Equatable, Sendable {
     case addAttendeeButtonTapped
     case binding(BindingAction<State>)
     case deleteAttendees(atOffsets: IndexSet)

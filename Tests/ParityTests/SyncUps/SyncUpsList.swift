@@ -1,37 +1,28 @@
-// Mirrors TCA's Examples/SyncUps/SyncUps/SyncUpsList.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/SyncUps/SyncUps/SyncUpsList.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct SyncUpsList: Reducer {
-  enum Destination: CaseReducer {
+@Reducer
+struct SyncUpsList {
+  @Reducer
+  enum Destination {
     case add(SyncUpForm)
     case alert(AlertState<Alert>)
 
-    enum State: CaseReducerState, CasePathable {
-      typealias StateReducer = Destination
-      case add(SyncUpForm.State)
-      case alert(AlertState<Alert>)
-    }
-    enum Action: CasePathable {
-      case add(SyncUpForm.Action)
-      case alert(Alert)
-    }
-    static var body: some ReducerOf<Self> {
-      Scope(state: \.add, action: \.add) { SyncUpForm() }
-    }
-
-    enum Alert: CasePathable {
+    @CasePathable
+    enum Alert {
       case confirmLoadMockData
     }
   }
+
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var destination: Destination.State?
+    @Presents var destination: Destination.State?
     @Shared(.syncUps) var syncUps
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case addSyncUpButtonTapped
     case confirmAddSyncUpButtonTapped
     case destination(PresentationAction<Destination.Action>)

@@ -1,22 +1,12 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/AppCore/AppCore.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/AppCore/AppCore.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
 import Runtime
 
-public enum TicTacToe: CaseReducer {
+@Reducer
+public enum TicTacToe {
   case login(Login)
   case newGame(NewGame)
-
-  public enum State: CaseReducerState, CasePathable {
-    public typealias StateReducer = TicTacToe
-    case login(Login.State)
-    case newGame(NewGame.State)
-  }
-
-  public enum Action: CasePathable {
-    case login(Login.Action)
-    case newGame(NewGame.Action)
-  }
 
   public static var body: some ReducerOf<Self> {
     Reduce { state, action in

@@ -1,5 +1,4 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/AuthenticationClient/AuthenticationClient.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/AuthenticationClient/AuthenticationClient.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
@@ -34,20 +33,12 @@ public enum AuthenticationError: Equatable, LocalizedError, Sendable {
   }
 }
 
+@DependencyClient
 public struct AuthenticationClient: Sendable {
   public var login:
-    @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse =
-      unimplemented("AuthenticationClient.login")
+    @Sendable (_ email: String, _ password: String) async throws -> AuthenticationResponse
   public var twoFactor:
-    @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse =
-      unimplemented("AuthenticationClient.twoFactor")
-
-  public func login(email: String, password: String) async throws -> AuthenticationResponse {
-    try await self.login(email, password)
-  }
-  public func twoFactor(code: String, token: String) async throws -> AuthenticationResponse {
-    try await self.twoFactor(code, token)
-  }
+    @Sendable (_ code: String, _ token: String) async throws -> AuthenticationResponse
 }
 
 extension AuthenticationClient: TestDependencyKey {

@@ -1,10 +1,11 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/GameCore/GameCore.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/GameCore/GameCore.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-public struct Game: Reducer, Sendable {
+@Reducer
+public struct Game: Sendable {
+  @ObservableState
   public struct State: Equatable {
     public var board: Three<Three<Player?>> = .empty
     public var currentPlayer: Player = .x
@@ -24,7 +25,7 @@ public struct Game: Reducer, Sendable {
     }
   }
 
-  public enum Action: Sendable, CasePathable {
+  public enum Action: Sendable {
     case cellTapped(row: Int, column: Int)
     case playAgainButtonTapped
     case quitButtonTapped

@@ -1,21 +1,24 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/LoginCore/LoginCore.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/LoginCore/LoginCore.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Dispatch
+import Foundation
 import Runtime
 
-public struct Login: Reducer, Sendable {
+@Reducer
+public struct Login: Sendable {
+  @ObservableState
   public struct State: Equatable {
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     public var email = ""
     public var isFormValid = false
     public var isLoginRequestInFlight = false
     public var password = ""
-    @PresentationState public var twoFactor: TwoFactor.State?
+    @Presents public var twoFactor: TwoFactor.State?
 
     public init() {}
   }
 
-  public enum Action: Sendable, ViewAction, CasePathable {
+  public enum Action: Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
     case loginResponse(Result<AuthenticationResponse, any Error>)
     case twoFactor(PresentationAction<TwoFactor.Action>)
@@ -23,7 +26,8 @@ public struct Login: Reducer, Sendable {
 
     public enum Alert: Equatable, Sendable {}
 
-    public enum View: BindableAction, Sendable, CasePathable {
+    @CasePathable
+    public enum View: BindableAction, Sendable {
       case binding(BindingAction<State>)
       case loginButtonTapped
     }

@@ -1,6 +1,8 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Tests/LoginCoreTests/LoginCoreTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `twoFactorDismissInFlight()`'s request waits until cancelled instead of sleeping a real second.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -54,10 +56,9 @@ struct LoginCoreTests {
       $0.authenticationClient.login = { @Sendable _, _ in
         AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
       }
-      // The one change from TCA's test: TCA's request sleeps a real second and relies on the
-      // dismissal coming first, which a loaded machine does not promise; this one waits until
-      // it is cancelled, so the dismissal always finds it in flight.
       $0.authenticationClient.twoFactor = { @Sendable _, _ in
+        // TCA's request sleeps a real second and relies on the dismissal coming first, which a
+        // loaded machine does not promise; this one waits until it is cancelled.
         try await Task.never()
         return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
       }

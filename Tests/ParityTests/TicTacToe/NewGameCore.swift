@@ -1,18 +1,20 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/NewGameCore/NewGameCore.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/NewGameCore/NewGameCore.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
 import Runtime
 
-public struct NewGame: Reducer {
+@Reducer
+public struct NewGame {
+  @ObservableState
   public struct State: Equatable {
-    @PresentationState public var game: Game.State?
+    @Presents public var game: Game.State?
     public var oPlayerName = ""
     public var xPlayerName = ""
 
     public init() {}
   }
 
-  public enum Action: BindableAction, CasePathable {
+  public enum Action: BindableAction {
     case binding(BindingAction<State>)
     case game(PresentationAction<Game.Action>)
     case letsPlayButtonTapped

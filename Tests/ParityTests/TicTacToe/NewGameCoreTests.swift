@@ -1,6 +1,7 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Tests/NewGameCoreTests/NewGameCoreTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Tests/NewGameCoreTests/NewGameCoreTests.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+import Runtime
 import TestSupport
 import Testing
 

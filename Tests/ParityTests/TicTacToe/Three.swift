@@ -1,6 +1,8 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/GameCore/Three.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/GameCore/Three.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Foundation
+
+/// A collection of three elements.
 public struct Three<Element> {
   public var first: Element
   public var second: Element

@@ -1,11 +1,14 @@
-// Mirrors TCA's Examples/TicTacToe/tic-tac-toe/Sources/TwoFactorCore/TwoFactorCore.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/TicTacToe/tic-tac-toe/Sources/TwoFactorCore/TwoFactorCore.swift, verbatim: imports changed, SwiftUI views deleted.
 
+import Dispatch
+import Foundation
 import Runtime
 
-public struct TwoFactor: Reducer, Sendable {
+@Reducer
+public struct TwoFactor: Sendable {
+  @ObservableState
   public struct State: Equatable {
-    @PresentationState public var alert: AlertState<Action.Alert>?
+    @Presents public var alert: AlertState<Action.Alert>?
     public var code = ""
     public var isFormValid = false
     public var isTwoFactorRequestInFlight = false
@@ -16,14 +19,15 @@ public struct TwoFactor: Reducer, Sendable {
     }
   }
 
-  public enum Action: Sendable, ViewAction, CasePathable {
+  public enum Action: Sendable, ViewAction {
     case alert(PresentationAction<Alert>)
     case twoFactorResponse(Result<AuthenticationResponse, any Error>)
     case view(View)
 
     public enum Alert: Equatable, Sendable {}
 
-    public enum View: BindableAction, Sendable, CasePathable {
+    @CasePathable
+    public enum View: BindableAction, Sendable {
       case binding(BindingAction<State>)
       case submitButtonTapped
     }

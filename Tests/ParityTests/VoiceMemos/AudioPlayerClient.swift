@@ -1,13 +1,11 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/AudioPlayerClient/AudioPlayerClient.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/AudioPlayerClient/AudioPlayerClient.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
+@DependencyClient
 struct AudioPlayerClient {
-  var play: @Sendable (_ url: URL) async throws -> Bool = unimplemented("AudioPlayerClient.play")
-
-  func play(url: URL) async throws -> Bool { try await self.play(url) }
+  var play: @Sendable (_ url: URL) async throws -> Bool
 }
 
 extension AudioPlayerClient: TestDependencyKey {

@@ -1,20 +1,14 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/AudioRecorderClient/AudioRecorderClient.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/AudioRecorderClient/AudioRecorderClient.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
+@DependencyClient
 struct AudioRecorderClient {
-  var currentTime: @Sendable () async -> TimeInterval? = unimplemented(
-    "AudioRecorderClient.currentTime", placeholder: nil)
-  var requestRecordPermission: @Sendable () async -> Bool = unimplemented(
-    "AudioRecorderClient.requestRecordPermission", placeholder: false)
-  var startRecording: @Sendable (_ url: URL) async throws -> Bool = unimplemented(
-    "AudioRecorderClient.startRecording")
-  var stopRecording: @Sendable () async -> Void = unimplemented(
-    "AudioRecorderClient.stopRecording", placeholder: ())
-
-  func startRecording(url: URL) async throws -> Bool { try await self.startRecording(url) }
+  var currentTime: @Sendable () async -> TimeInterval?
+  var requestRecordPermission: @Sendable () async -> Bool = { false }
+  var startRecording: @Sendable (_ url: URL) async throws -> Bool
+  var stopRecording: @Sendable () async -> Void
 }
 
 extension AudioRecorderClient: TestDependencyKey {

@@ -1,12 +1,22 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/Dependencies.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/Dependencies.swift, verbatim: imports changed, SwiftUI views deleted;
+// the live value no longer opens UIKit's Settings app.
 
 import Foundation
 import Runtime
 
 extension DependencyValues {
-  // `openSettings`: the SyncUps example declares the same dependency, and one module holds it
-  // once, in SyncUps/OpenSettings.swift.
+  var openSettings: @Sendable () async -> Void {
+    get { self[OpenSettingsKey.self] }
+    set { self[OpenSettingsKey.self] = newValue }
+  }
+
+  private enum OpenSettingsKey: DependencyKey {
+    typealias Value = @Sendable () async -> Void
+
+    static let liveValue: @Sendable () async -> Void = {
+      // Linux has no Settings app to open (TCA opens UIApplication.openSettingsURLString).
+    }
+  }
 
   var temporaryDirectory: @Sendable () -> URL {
     get { self[TemporaryDirectoryKey.self] }

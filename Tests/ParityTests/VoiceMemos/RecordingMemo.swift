@@ -1,10 +1,11 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/RecordingMemo.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/RecordingMemo.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct RecordingMemo: Reducer {
+@Reducer
+struct RecordingMemo {
+  @ObservableState
   struct State: Equatable, Sendable {
     var date: Date
     var duration: TimeInterval = 0
@@ -17,7 +18,7 @@ struct RecordingMemo: Reducer {
     }
   }
 
-  enum Action: Sendable, CasePathable {
+  enum Action: Sendable {
     case audioRecorderDidFinish(Result<Bool, any Error>)
     case delegate(Delegate)
     case finalRecordingTime(TimeInterval)
@@ -25,7 +26,8 @@ struct RecordingMemo: Reducer {
     case timerUpdated
     case stopButtonTapped
 
-    enum Delegate: Sendable, CasePathable {
+    @CasePathable
+    enum Delegate: Sendable {
       case didFinish(Result<State, any Error>)
     }
   }

@@ -1,10 +1,11 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/VoiceMemo.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/VoiceMemo.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct VoiceMemo: Reducer {
+@Reducer
+struct VoiceMemo {
+  @ObservableState
   struct State: Equatable, Identifiable {
     var date: Date
     var duration: TimeInterval
@@ -14,21 +15,23 @@ struct VoiceMemo: Reducer {
 
     var id: URL { self.url }
 
+    @CasePathable
     @dynamicMemberLookup
-    enum Mode: Equatable, CasePathable {
+    enum Mode: Equatable {
       case notPlaying
       case playing(progress: Double)
     }
   }
 
-  enum Action: CasePathable {
+  enum Action {
     case audioPlayerClient(Result<Bool, any Error>)
     case delegate(Delegate)
     case playButtonTapped
     case timerUpdated(TimeInterval)
     case titleTextFieldChanged(String)
 
-    enum Delegate: CasePathable {
+    @CasePathable
+    enum Delegate {
       case playbackStarted
       case playbackFailed
     }

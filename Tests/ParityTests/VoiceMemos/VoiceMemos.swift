@@ -1,14 +1,15 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemos/VoiceMemos.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemos/VoiceMemos.swift, verbatim: imports changed, SwiftUI views deleted.
 
 import Foundation
 import Runtime
 
-struct VoiceMemos: Reducer {
+@Reducer
+struct VoiceMemos {
+  @ObservableState
   struct State: Equatable {
-    @PresentationState var alert: AlertState<Action.Alert>?
+    @Presents var alert: AlertState<Action.Alert>?
     var audioRecorderPermission = RecorderPermission.undetermined
-    @PresentationState var recordingMemo: RecordingMemo.State?
+    @Presents var recordingMemo: RecordingMemo.State?
     var voiceMemos: IdentifiedArrayOf<VoiceMemo.State> = []
 
     enum RecorderPermission {
@@ -18,7 +19,7 @@ struct VoiceMemos: Reducer {
     }
   }
 
-  enum Action: Sendable, CasePathable {
+  enum Action: Sendable {
     case alert(PresentationAction<Alert>)
     case onDelete(IndexSet)
     case openSettingsButtonTapped

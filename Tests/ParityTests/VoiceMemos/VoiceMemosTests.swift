@@ -1,7 +1,8 @@
-// Mirrors TCA's Examples/VoiceMemos/VoiceMemosTests/VoiceMemosTests.swift, ported mechanically:
-// macros and SwiftUI removed, the example's modules are one module here.
+// TCA's Examples/VoiceMemos/VoiceMemosTests/VoiceMemosTests.swift, verbatim: imports changed, SwiftUI views deleted;
+// `recordAndPlayback()` plays on a test clock instead of the real one (TCA's own comment wishes it could).
 
 import Foundation
+import Runtime
 import TestSupport
 import Testing
 
@@ -13,10 +14,9 @@ struct VoiceMemosTests {
   @Test
   func recordAndPlayback() async throws {
     let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
-    // The one change from TCA's test: TCA plays on the real clock and sleeps three seconds,
-    // because it found test clocks unreliable here; ours are deterministic, so this test uses one.
-    // Playback then lasts 2.6 s, not 2.5 s, so its end and the last 0.5 s tick do not fall on
-    // the same instant, where their order would depend on which task reached the clock first.
+    // TCA plays on the real clock and sleeps three seconds; a test clock is deterministic here.
+    // Playback lasts 2.6 s, not 2.5 s, so its end and the last 0.5 s tick do not fall on the same
+    // instant, where their order would depend on which task reached the clock first.
     let clock = TestClock()
     let store = TestStore(initialState: VoiceMemos.State()) {
       VoiceMemos()
@@ -218,6 +218,8 @@ struct VoiceMemosTests {
     }
   }
 
+  // Demonstration of how to write a non-exhaustive test for recording a memo and it failing to
+  // record.
   @Test
   func recordFailureNonExhaustive() async {
     struct SomeError: Error, Equatable {}

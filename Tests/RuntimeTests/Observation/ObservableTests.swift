@@ -1,19 +1,16 @@
+// TCA's Tests/ComposableArchitectureTests/ObservableTests.swift, verbatim: imports changed
+// (`Combine`, which it does not use, is gone). `BaseTCATestCase`, `XCTTODO` and the waits without
+// a timeout are TCA's test helpers and Darwin's XCTest, written for Linux in TCATestHelpers.swift.
+
+import Foundation
 import Runtime
 import XCTest
 
-// A port of TCA's Tests/ComposableArchitectureTests/ObservableTests.swift, test for test, with
-// the states written as `@ObservableState` expands them (ObservableStateFixtures.swift) until the
-// macro exists. Changes: `BaseTCATestCase` is `XCTestCase`; the three tests TCA marks `XCTTODO`
-// (failing by design: a mutation Observation cannot see) are in ObservableKnownLimitsTests.swift,
-// as Swift Testing known issues, because Linux's XCTest has no `XCTExpectFailure`; and two waits
-// without a timeout (which Linux's XCTest requires) wait 0 seconds, like the others.
-
-private typealias ChildState = ObservedChild
-private typealias ParentState = ObservedParent
-private typealias DestinationState = ObservedDestination
-private typealias EnumState = ObservedEnum
-
-final class ObservableTests: XCTestCase {
+@available(iOS, deprecated: 17)
+@available(macOS, deprecated: 14)
+@available(tvOS, deprecated: 17)
+@available(watchOS, deprecated: 10)
+final class ObservableTests: BaseTCATestCase {
   func testBasics() async {
     var state = ChildState()
     let countDidChange = self.expectation(description: "count.didChange")
@@ -44,6 +41,31 @@ final class ObservableTests: XCTestCase {
     XCTAssert(!didChange.withValue { $0 })
   }
 
+  func testCopyMutation() async {
+    XCTTODO(
+      """
+      Ideally this test would pass but it does not because making a copy of a child state, mutating
+      it, and assigning it does not change the identified array's IDs, and therefore the fast-path
+      of _$isIdentityEqual prevents observation.
+      """)
+
+    var state = ParentState(children: [ChildState(count: 42)])
+    let countDidChange = self.expectation(description: "count.didChange")
+    var copy = state.children[0]
+    copy.count += 1
+
+    withPerceptionTracking {
+      _ = state.children[0].count
+    } onChange: {
+      countDidChange.fulfill()
+    }
+
+    state.children[0] = copy
+
+    await self.fulfillment(of: [countDidChange], timeout: 0.1)
+    XCTAssertEqual(state.children[0].count, 43)
+  }
+
   func testCopyMutation_WithPerturbation() async {
     var state = ParentState(children: [ChildState(count: 42)])
     let countDidChange = self.expectation(description: "count.didChange")
@@ -61,6 +83,38 @@ final class ObservableTests: XCTestCase {
 
     await self.fulfillment(of: [countDidChange], timeout: 0.1)
     XCTAssertEqual(state.children[0].count, 43)
+  }
+
+  func testReplace() async {
+    XCTTODO("Ideally this would pass but we cannot detect this kind of mutation currently.")
+    var state = ChildState(count: 42)
+    let didChange = LockIsolated(false)
+
+    withPerceptionTracking {
+      _ = state.count
+    } onChange: {
+      didChange.withValue { $0 = true }
+    }
+
+    state.replace(with: ChildState())
+    XCTAssertEqual(state.count, 0)
+    XCTAssert(didChange.withValue { $0 })
+  }
+
+  func testReset() async {
+    XCTTODO("Ideally this would pass but we cannot detect this kind of mutation currently.")
+    var state = ChildState(count: 42)
+    let didChange = LockIsolated(false)
+
+    withPerceptionTracking {
+      _ = state.count
+    } onChange: {
+      didChange.withValue { $0 = true }
+    }
+
+    state.reset()
+    XCTAssertEqual(state.count, 0)
+    XCTAssert(didChange.withValue { $0 })
   }
 
   func testChildCountMutation() async {
@@ -275,7 +329,7 @@ final class ObservableTests: XCTestCase {
 
     state.destination = .inert(1)
     XCTAssertEqual(state.destination, .inert(1))
-    await self.fulfillment(of: [expectation], timeout: 0)
+    await self.fulfillment(of: [expectation])
   }
 
   func testReplaceWithCopy() async {
@@ -557,7 +611,7 @@ final class ObservableTests: XCTestCase {
     }
 
     state.children.append(ChildState())
-    self.wait(for: [childrenDidChange], timeout: 0)
+    self.wait(for: [childrenDidChange])
   }
 
   func testArrayMutate() {
@@ -632,5 +686,54 @@ final class ObservableTests: XCTestCase {
     store.send(())
 
     self.wait(for: [onChangeExpectation], timeout: 0)
+  }
+}
+
+@ObservableState
+private struct ChildState: Equatable, Identifiable {
+  let id = UUID()
+  var count = 0
+  mutating func replace(with other: Self) {
+    self = other
+  }
+  mutating func reset() {
+    self = Self()
+  }
+  mutating func copy() -> Self {
+    self
+  }
+}
+@ObservableState
+private struct ParentState: Equatable {
+  var child = ChildState()
+  @Presents var destination: DestinationState?
+  var children: [ChildState] = []
+  @Presents var optional: ChildState?
+  var path = StackState<ChildState>()
+  @Presents var presentation: ChildState?
+  var rows: IdentifiedArrayOf<ChildState> = []
+  var sibling = ChildState()
+  mutating func swap() {
+    let childCopy = child
+    self.child = self.sibling
+    self.sibling = childCopy
+  }
+}
+@dynamicMemberLookup
+@CasePathable
+@ObservableState
+private enum DestinationState: Equatable {
+  case child1(ChildState)
+  case child2(ChildState)
+  case inert(Int)
+}
+@ObservableState
+private enum EnumState: Equatable {
+  case count(Count)
+  case anotherCount(Count)
+  case int(Int)
+  @ObservableState
+  enum Count: String {
+    case one, two
   }
 }

@@ -3,9 +3,8 @@ import Runtime
 import Testing
 
 // Ported from TCA's Tests/ComposableArchitectureTests/ScopeCacheTests.swift: the tests of cached
-// stores (the others test deprecated, uncached scoping, which does not exist here). The feature's
-// state is written as `@ObservableState` and `@Presents` expand it (see
-// ObservableStateFixtures.swift; `_$child` stands for `$child`).
+// stores (the others test deprecated, uncached scoping, which does not exist here), with TCA's
+// feature and its macros (named `ScopeCacheFeature` here rather than a private `Feature`).
 
 @MainActor
 @Suite("Scope cache (TCA's ScopeCacheTests)")
@@ -53,90 +52,15 @@ struct ScopeCacheTests {
   }
 }
 
-struct ScopeCacheFeature: Reducer {
-  // @ObservableState
-  // struct State: Identifiable, Equatable {
-  //   let id = UUID()
-  //   @Presents var child: ScopeCacheFeature.State?
-  //   var rows: IdentifiedArrayOf<ScopeCacheFeature.State> = []
-  // }
+@Reducer
+struct ScopeCacheFeature {
+  @ObservableState
   struct State: Identifiable, Equatable {
     let id = UUID()
-    var child: ScopeCacheFeature.State? {
-      @storageRestrictions(initializes: _child)
-      init(initialValue) {
-        _child = PresentationState(wrappedValue: initialValue)
-      }
-      get {
-        _$observationRegistrar.access(self, keyPath: \.child)
-        return _child.wrappedValue
-      }
-      set {
-        _$observationRegistrar.mutate(
-          self, keyPath: \.child, &_child.wrappedValue, newValue, _$isIdentityEqual)
-      }
-    }
-    var _$child: Runtime.PresentationState<ScopeCacheFeature.State> {
-      get {
-        _$observationRegistrar.access(self, keyPath: \.child)
-        return _child.projectedValue
-      }
-      set {
-        _$observationRegistrar.mutate(
-          self, keyPath: \.child, &_child.projectedValue, newValue, _$isIdentityEqual)
-      }
-    }
-    private var _child = Runtime.PresentationState<ScopeCacheFeature.State>(wrappedValue: nil)
-    var rows: IdentifiedArrayOf<ScopeCacheFeature.State> {
-      @storageRestrictions(initializes: _rows)
-      init(initialValue) {
-        _rows = initialValue
-      }
-      get {
-        _$observationRegistrar.access(self, keyPath: \.rows)
-        return _rows
-      }
-      set {
-        _$observationRegistrar.mutate(
-          self, keyPath: \.rows, &_rows, newValue, _$isIdentityEqual, shouldNotifyObservers)
-      }
-      _modify {
-        let oldValue = _$observationRegistrar.willModify(self, keyPath: \.rows, &_rows)
-        defer {
-          _$observationRegistrar.didModify(
-            self, keyPath: \.rows, &_rows, oldValue, _$isIdentityEqual)
-        }
-        yield &_rows
-      }
-    }
-    private var _rows: IdentifiedArrayOf<ScopeCacheFeature.State> = []
-    var _$observationRegistrar = Runtime.ObservationStateRegistrar()
-    public var _$id: Runtime.ObservableStateID {
-      _$observationRegistrar.id
-    }
-    public mutating func _$willModify() {
-      _$observationRegistrar._$willModify()
-    }
-    private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-      true
-    }
-    private nonisolated func shouldNotifyObservers<Member: Equatable>(
-      _ lhs: Member, _ rhs: Member
-    ) -> Bool {
-      lhs != rhs
-    }
-    private nonisolated func shouldNotifyObservers<Member: AnyObject>(
-      _ lhs: Member, _ rhs: Member
-    ) -> Bool {
-      lhs !== rhs
-    }
-    private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(
-      _ lhs: Member, _ rhs: Member
-    ) -> Bool {
-      lhs != rhs
-    }
+    @Presents var child: ScopeCacheFeature.State?
+    var rows: IdentifiedArrayOf<ScopeCacheFeature.State> = []
   }
-  indirect enum Action: CasePathable {
+  indirect enum Action {
     case child(PresentationAction<ScopeCacheFeature.Action>)
     case dismiss
     case rows(IdentifiedActionOf<ScopeCacheFeature>)
@@ -159,21 +83,11 @@ struct ScopeCacheFeature: Reducer {
         return .none
       }
     }
-    .ifLet(\._$child, action: \.child) {
+    .ifLet(\.$child, action: \.child) {
       ScopeCacheFeature()
     }
     .forEach(\.rows, action: \.rows) {
       ScopeCacheFeature()
     }
-  }
-}
-
-extension ScopeCacheFeature.State: Runtime.ObservableState, Observation.Observable {}
-
-extension ScopeCacheFeature.State {
-  init(child: ScopeCacheFeature.State? = nil, rows: IdentifiedArrayOf<ScopeCacheFeature.State> = [])
-  {
-    self.child = child
-    self.rows = rows
   }
 }

@@ -1,0 +1,58 @@
+// TCA's Examples/CaseStudies/SwiftUICaseStudies/04-Navigation-Sheet-PresentAndLoad.swift, verbatim: imports changed, SwiftUI views deleted.
+
+import Foundation
+import Runtime
+
+private let readMe = """
+  This screen demonstrates navigation that depends on loading optional data into state.
+
+  Tapping "Load optional counter" simultaneously presents a sheet that depends on optional counter \
+  state and fires off an effect that will load this state a second later.
+  """
+
+@Reducer
+struct PresentAndLoad {
+  @ObservableState
+  struct State: Equatable {
+    var optionalCounter: Counter.State?
+    var isSheetPresented = false
+  }
+
+  enum Action {
+    case optionalCounter(Counter.Action)
+    case setSheet(isPresented: Bool)
+    case setSheetIsPresentedDelayCompleted
+  }
+
+  @Dependency(\.continuousClock) var clock
+  private enum CancelID { case load }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .setSheet(isPresented: true):
+        state.isSheetPresented = true
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.setSheetIsPresentedDelayCompleted)
+        }
+        .cancellable(id: CancelID.load)
+
+      case .setSheet(isPresented: false):
+        state.isSheetPresented = false
+        state.optionalCounter = nil
+        return .cancel(id: CancelID.load)
+
+      case .setSheetIsPresentedDelayCompleted:
+        state.optionalCounter = Counter.State()
+        return .none
+
+      case .optionalCounter:
+        return .none
+      }
+    }
+    .ifLet(\.optionalCounter, action: \.optionalCounter) {
+      Counter()
+    }
+  }
+}
