@@ -31,10 +31,21 @@ TEST_COUNTS = re.compile(r"over ([\d,]+) Swift Testing tests and (\d+) XCTest ca
 def test_counts():
     """(Swift Testing tests, XCTest test methods) under Tests/."""
     swift_testing = xctest = 0
-    for path in sorted((ROOT / "Tests").rglob("*.swift")):
-        code = code_only(path.read_text(encoding="utf-8"))
+    codes = [code_only(path.read_text(encoding="utf-8"))
+             for path in sorted((ROOT / "Tests").rglob("*.swift"))]
+    # XCTestCase and its subclasses anywhere under Tests/ (a suite may derive from a base
+    # class of its own, as TCA's BaseTCATestCase).
+    cases = {"XCTestCase"}
+    inheritance = [m for code in codes
+                   for m in re.findall(r"\bclass\s+(\w+)\s*:\s*(\w+)", code)]
+    while True:
+        more = {name for name, parent in inheritance if parent in cases} - cases
+        if not more:
+            break
+        cases |= more
+    for code in codes:
         swift_testing += len(re.findall(r"(?<![\w.])@Test\b", code))
-        if "XCTestCase" in code:
+        if any(re.search(rf"\b{name}\b", code) for name in cases):
             xctest += len(re.findall(r"\bfunc\s+test\w*\s*\(\s*\)", code))
     return swift_testing, xctest
 
