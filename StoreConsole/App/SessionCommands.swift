@@ -15,12 +15,14 @@ enum SessionCommands<Base: RecordableReducer> {
       ([language.commandsHeader]
       + rows.map { "  \($0.padding(toLength: width, withPad: " ", startingAt: 0))\($1)" })
       .joined(separator: "\n")
+    // Each row under every name it answers to: `ayuda fin` describes `salir`.
+    let names = [[String(usage.prefix { $0 != " " }), "?"]] + others.map { [$0.name] + $0.aliases }
     return Command(usage, help, aliases: ["?"], Argument.word.optional) { name, _ in
       guard let name else { return .show(text) }
-      guard let row = rows.first(where: { $0.0.prefix { $0 != " " } == name }) else {
+      guard let index = names.firstIndex(where: { $0.contains(name) }) else {
         return .refuse(language.unknownCommand(name))
       }
-      return .show(language.describe(row.0, row.1))
+      return .show(language.describe(rows[index].0, rows[index].1))
     }
   }
 

@@ -99,6 +99,16 @@ struct ComandoTests {
       app.plan("ayuda Elegir", in: Root.State())
         == .show(
           "elegir N — lleva el resultado N de la búsqueda al carrito de la tienda."))
+    // An alias is described as the command it names.
+    for alias in ["fin", "terminar"] {
+      #expect(
+        app.plan("ayuda \(alias)", in: Root.State()) == app.plan("ayuda salir", in: Root.State()))
+    }
+    #expect(app.plan("ayuda ?", in: Root.State()) == app.plan("ayuda ayuda", in: Root.State()))
+    guard case .show = app.plan("ayuda salir", in: Root.State()) else {
+      Issue.record("ayuda salir describes salir")
+      return
+    }
     #expect(
       app.plan("ayuda volar", in: Root.State())
         == .refuse("No conozco la orden «volar». Escribe «ayuda» para ver las órdenes."))
