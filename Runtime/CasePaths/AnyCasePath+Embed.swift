@@ -42,3 +42,26 @@ private func enumPayload<Value>(of root: Any, as _: Value.Type) -> (label: Strin
   else { return nil }
   return (label, value)
 }
+
+extension AnyCasePath {
+  /// Changes the payload of `root` in place when it is this case, and throws
+  /// ``CasePathExtractionFailed`` (changing nothing) when it is another.
+  ///
+  /// ```swift
+  /// try (/Estado.conectado).modify(&estado) { $0.intentos += 1 }
+  /// ```
+  public func modify<Result>(
+    _ root: inout Root, _ body: (inout Value) throws -> Result
+  ) throws -> Result {
+    guard var value = extract(from: root) else { throw CasePathExtractionFailed() }
+    let result = try body(&value)
+    root = embed(value)
+    return result
+  }
+}
+
+/// Thrown by ``AnyCasePath/modify(_:_:)`` when the value is another case than the path's.
+public struct CasePathExtractionFailed: Error, Equatable {
+  /// Creates the error.
+  public init() {}
+}

@@ -28,3 +28,31 @@ private func casePart(_ value: Any) -> String {
     return ""
   }
 }
+
+/// `value` dumped over several lines, as TCA's runtime warnings show an action or a state: an
+/// enum named by its type (without generic arguments, `Result.success(1)`), each line indented
+/// by `indent` spaces.
+func messageDump(_ value: Any, indent: Int) -> String {
+  var dump = Dumper.block(value)
+  if dump.hasPrefix("."), Mirror(reflecting: value).displayStyle == .enum {
+    dump = typeNameWithoutGenerics(type(of: value)) + dump
+  }
+  let margin = String(repeating: " ", count: indent)
+  return dump.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { margin + $0 }
+    .joined(separator: "\n")
+}
+
+/// ``Dumper/typeName(_:)`` without generic arguments: `Result` for `Result<Int, Error>`.
+func typeNameWithoutGenerics(_ type: Any.Type) -> String {
+  var name = ""
+  var depth = 0
+  for character in Dumper.typeName(type) {
+    switch character {
+    case "<": depth += 1
+    case ">": depth -= 1
+    default: if depth == 0 { name.append(character) }
+    }
+  }
+  return name
+}

@@ -65,3 +65,64 @@ struct EmbedCasePathTests {
     }
   }
 }
+
+/// An optional alert, reached through a `/Action.case` case path.
+struct AvisoSuelto: Reducer {
+  struct State: Equatable { var aviso: AlertState<Aviso>? }
+  enum Aviso: Equatable { case otraVez, vale }
+  enum Action: Equatable { case aviso(Aviso) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .aviso(.otraVez) = action { state.aviso = AlertState { TextState("Otra") } }
+      return .none
+    }
+    .ifLet(\.aviso, action: /Action.aviso)
+  }
+}
+
+/// An enum state whose `modo` case runs a child, reached through `/State.case` case paths.
+struct Pantallas: Reducer {
+  struct Modo: Reducer {
+    struct State: Equatable { var pasos = 0 }
+    enum Action: Equatable { case paso }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.pasos += 1
+      return .none
+    }
+  }
+  enum State: Equatable {
+    case modo(Modo.State)
+    case vacia
+  }
+  enum Action: Equatable { case modo(Modo.Action) }
+  var body: some ReducerOf<Self> {
+    EmptyReducer().ifCaseLet(/State.modo, action: /Action.modo) { Modo() }
+  }
+}
+
+@MainActor
+@Suite("ifLet and ifCaseLet through /Action.case case paths; AnyCasePath.modify")
+struct AnyCasePathReducerTests {
+  @Test("an alert in a plain optional closes after its action, unless a new one is put up")
+  func ephemeralDismissal() async {
+    let store = TestStore(initialState: AvisoSuelto.State(aviso: AlertState { TextState("Hola") }))
+    {
+      AvisoSuelto()
+    }
+    await store.send(.aviso(.otraVez)) { $0.aviso = AlertState { TextState("Otra") } }
+    await store.send(.aviso(.vale)) { $0.aviso = nil }
+  }
+
+  @Test("ifCaseLet with case paths runs the child on its case, and modify changes it in place")
+  func ifCaseLetAndModify() async throws {
+    let store = TestStore(initialState: Pantallas.State.modo(.init())) { Pantallas() }
+    await store.send(.modo(.paso)) {
+      try (/Pantallas.State.modo).modify(&$0) { $0.pasos = 1 }
+    }
+    var vacia = Pantallas.State.vacia
+    #expect(throws: CasePathExtractionFailed()) {
+      try (/Pantallas.State.modo).modify(&vacia) { $0.pasos = 1 }
+    }
+    #expect(vacia == .vacia)
+  }
+}
