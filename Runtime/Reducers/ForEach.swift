@@ -34,7 +34,7 @@ extension Reducer {
   /// such as `/Action.filas` for `case filas(id: Fila.State.ID, action: Fila.Action)`.
   ///
   /// Prefer an ``IdentifiedAction`` case and a case key path:
-  /// ``forEach(_:action:element:fileID:line:)-(WritableKeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_)``.
+  /// ``forEach(_:action:element:fileID:line:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_)``.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
     action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
@@ -60,7 +60,7 @@ extension Reducer {
 }
 
 /// A parent with a collection of children. Built by
-/// ``Reducer/forEach(_:action:element:fileID:line:)-(WritableKeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_)``.
+/// ``Reducer/forEach(_:action:element:fileID:line:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
   _ParentChildReducer
 {

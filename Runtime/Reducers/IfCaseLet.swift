@@ -25,7 +25,7 @@ extension Reducer {
 }
 
 /// A parent whose enum state may hold a child. Built by
-/// ``Reducer/ifCaseLet(_:action:then:fileID:line:)``.
+/// ``Reducer/ifCaseLet(_:action:then:fileID:line:)-(CaseKeyPath<Self.State,CaseState>,_,_,_,_)``.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReducer {
   let parent: Parent
   let child: Child

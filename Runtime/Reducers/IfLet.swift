@@ -25,7 +25,7 @@ extension Reducer {
   }
 }
 
-/// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
+/// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)-(_,CaseKeyPath<Self.Action,ChildAction>,_,_,_)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReducer {
   let parent: Parent
   let child: Child

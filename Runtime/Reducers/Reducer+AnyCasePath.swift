@@ -1,5 +1,5 @@
 extension Reducer {
-  /// ``ifLet(_:action:then:fileID:line:)``, with the child's actions reached through an
+  /// ``ifLet(_:action:then:fileID:line:)-(_,CaseKeyPath<Self.Action,ChildAction>,_,_,_)``, with the child's actions reached through an
   /// ``AnyCasePath`` — TCA's older spelling, `.ifLet(\.detalle, action: /Action.detalle)`.
   /// Prefer a case key path: `action: \.detalle`.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
@@ -28,7 +28,7 @@ extension Reducer {
       line: line)
   }
 
-  /// ``ifCaseLet(_:action:then:fileID:line:)``, with the case reached through ``AnyCasePath``s —
+  /// ``ifCaseLet(_:action:then:fileID:line:)-(CaseKeyPath<Self.State,CaseState>,_,_,_,_)``, with the case reached through ``AnyCasePath``s —
   /// TCA's older spelling, `.ifCaseLet(/State.conectado, action: /Action.conectado)`. Prefer case
   /// key paths.
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(
