@@ -18,9 +18,9 @@ extension Reducer {
     line: UInt = #line
   ) -> _IfCaseLetReducer<Self, Child>
   where State: CasePathable, Child.State == CaseState, Child.Action == CaseAction {
-    _IfCaseLetReducer(
-      parent: self, child: child(), toCaseState: AnyCasePath(toCaseState),
-      toCaseAction: AnyCasePath(toCaseAction), location: "\(fileID):\(line)")
+    ifCaseLet(
+      AnyCasePath(toCaseState), action: AnyCasePath(toCaseAction), then: child, fileID: fileID,
+      line: line)
   }
 }
 

@@ -19,9 +19,8 @@ extension Reducer {
     line: UInt = #line
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
-    _IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState,
-      toChildAction: AnyCasePath(toChildAction), location: "\(fileID):\(line)")
+    ifLet(
+      toChildState, action: AnyCasePath(toChildAction), then: child, fileID: fileID, line: line)
   }
 }
 
