@@ -238,7 +238,7 @@ let package = Package(
 package.targets.append(
   .testTarget(
     name: "TCATestsParity", dependencies: ["Runtime", "TestSupport"],
-    path: "Tests/TCATestsParity"))
+    path: "Tests/TCATestsParity", exclude: ["README.md"]))
 
 package.targets += ["CaseStudies", "Search", "SyncUps", "TicTacToe", "Todos", "VoiceMemos"].map {
   .testTarget(

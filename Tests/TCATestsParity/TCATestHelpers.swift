@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Logging) import Runtime
 import XCTest
 
 // What TCA's own test target gives its tests, and Darwin's XCTest has that Linux's lacks, so TCA's
@@ -31,6 +32,11 @@ class BaseTCATestCase: XCTestCase {
     }
     for expectation in unmet {
       XCTFail(expectation.unmetMessage)
+    }
+    // As TCA's tearDown: the store logger is off and empty for the next test.
+    MainActor.assumeIsolated {
+      Logger.shared.isEnabled = false
+      Logger.shared.clear()
     }
     Self.current = nil
     super.tearDown()
