@@ -87,6 +87,17 @@ extension Store {
       scopedAt: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// A store for a child feature, from functions rather than paths — TCA's deprecated spelling.
+  /// The store is not kept: each call makes a new one.
+  @available(*, deprecated, message: "Scope with a key path and a case key path instead.")
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    makeChild(
+      extract: { toChildState($0) }, embed: fromChildAction, lastState: nil, scopedAt: nil)
+  }
+
   /// The store of a child whose state can go away, present now with `state`: the kept one, or
   /// a new one.
   ///

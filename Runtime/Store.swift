@@ -55,7 +55,15 @@ public final class Store<State, Action> {
   init(core: StoreCore<State, Action>) {
     rootCore = core
     scoped = nil
+    Logger.shared.log("\(Self.logName).init")
   }
+
+  isolated deinit {
+    if rootCore != nil { Logger.shared.log("\(Self.logName).deinit") }
+  }
+
+  /// How the logger names this type of store: `Store<(), ()>`.
+  private static var logName: String { Dumper.typeName(Store<State, Action>.self) }
 
   init(scoped: ScopedBacking<State, Action>) {
     rootCore = nil

@@ -14,7 +14,7 @@ DECLARATION = re.compile(
     r"(?<![\w.$])(?P<attributes>(?:@\w+(?:\([^()]*\))?\s+)*)"
     r"(?P<modifiers>(?:(?:public|open|package|internal|private|fileprivate|static|class|final"
     r"|nonisolated|mutating|nonmutating|override|indirect|convenience|required|lazy|dynamic"
-    r"|optional|weak|unowned|consuming|borrowing|isolated|distributed)\b(?:\([^()]*\))?\s+)*)"
+    r"|optional|weak|unowned|consuming|borrowing|isolated|distributed|prefix|postfix|infix)\b(?:\([^()]*\))?\s+)*)"
     r"(?P<keyword>struct|class|enum|protocol|actor|extension|func|init|subscript|var|let|case"
     r"|typealias|associatedtype|macro)\b\s*(?P<rest>[^\n]*)")
 

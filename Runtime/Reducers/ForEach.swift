@@ -28,8 +28,39 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Runs a child reducer on each element of an identified collection, for an action case that
+  /// carries the element's id and action as a pair — TCA's older spelling, with a case path
+  /// such as `/Action.filas` for `case filas(id: Fila.State.ID, action: Fila.Action)`.
+  ///
+  /// Prefer an ``IdentifiedAction`` case and a case key path:
+  /// ``forEach(_:action:element:fileID:line:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_)``.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, (ID, ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    let identified = AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>(
+      embed: { identifiedAction in
+        switch identifiedAction {
+        case .element(let id, let action): toElementAction.embed((id, action))
+        }
+      },
+      extract: { action in
+        toElementAction.extract(from: action).map { .element(id: $0.0, action: $0.1) }
+      },
+      name: toElementAction.name)
+    return _ForEachReducer(
+      parent: self, element: element(), toElements: toElements,
+      toElementAction: identified, location: "\(fileID):\(line)")
+  }
+}
+
 /// A parent with a collection of children. Built by
-/// ``Reducer/forEach(_:action:element:fileID:line:)-(WritableKeyPath<State,IdentifiedArray<ID,ElementState>>,_,_,_,_)``.
+/// ``Reducer/forEach(_:action:element:fileID:line:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_)``.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>:
   _ParentChildReducer
 {
@@ -57,12 +88,30 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         elementEffect = effect.map { embed.embed(.element(id: id, action: $0)) }
         elementID = navigationID(id)
       } else {
+        // TCA's wording, so a test matching TCA's message passes here too.
         reportIssue(
           """
-          A 'forEach' at \(location) received an action for an element that is not in the \
-          collection (id \(id)): \(Dumper.line(elementAction))
+          A "forEach" at "\(location)" received an action for a missing element.
 
-          Removing an element cancels its effects, so this action was sent by something else.
+            Action:
+              \(caseOutput(action))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer removed an element with this ID before this reducer ran. This reducer \
+          must run before any other reducer removes an element, which ensures that element \
+          reducers can handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when state contained no element at this ID. \
+          While it may be perfectly reasonable to ignore this action, consider canceling the \
+          associated effect before an element is removed, especially if it is a long-living \
+          effect.
+
+          This action was sent to the store while its state contained no element at this ID. To \
+          fix this make sure that actions for this reducer can only be sent from a store when \
+          its state contains an element at this id. In SwiftUI applications, use \
+          "ForEachStore".
           """,
           at: nil)
       }

@@ -9,10 +9,9 @@ extension Reducer {
   /// ```
   ///
   /// It is `.ifLet(\.alerta, action: \.alerta) { EmptyReducer() }`: the alert's actions reach
-  /// this reducer, and effects keyed to the alert end when it goes.
-  ///
-  /// > Important: to have the alert dismissed after any of its buttons, present it through its
-  /// > `PresentationState` instead: `.ifLet(\.$alerta, action: \.alerta)`.
+  /// this reducer, and effects keyed to the alert end when it goes. As with any `ifLet` whose
+  /// child is an alert or a dialog, the alert is set to `nil` after any of its actions, unless
+  /// this reducer put up a new one (another `id`) in response.
   ///
   /// - Parameters:
   ///   - toWrappedState: The optional alert or dialog.

@@ -19,13 +19,12 @@ extension Reducer {
     line: UInt = #line
   ) -> _IfLetReducer<Self, Child>
   where Child.State == ChildState, Child.Action == ChildAction {
-    _IfLetReducer(
-      parent: self, child: child(), toChildState: toChildState,
-      toChildAction: AnyCasePath(toChildAction), location: "\(fileID):\(line)")
+    ifLet(
+      toChildState, action: AnyCasePath(toChildAction), then: child, fileID: fileID, line: line)
   }
 }
 
-/// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)``.
+/// A parent with an optional child. Built by ``Reducer/ifLet(_:action:then:fileID:line:)-(_,CaseKeyPath<Self.Action,ChildAction>,_,_,_)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReducer {
   let parent: Parent
   let child: Child
@@ -50,19 +49,40 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildReduce
         let embed = toChildAction
         childEffect = effect.map { embed.embed($0) }
       } else {
+        // TCA's wording, so a test matching TCA's message passes here too.
         reportIssue(
           """
-          An 'ifLet' at \(location) received a child action while the child state was nil: \
-          \(Dumper.line(childAction))
+          An "ifLet" at "\(location)" received a child action when child state was "nil".
 
-          The child's effects are cancelled when its state becomes nil, so this action was sent \
-          by something else; send child actions only while the child is present.
+            Action:
+          \(messageDump(action, indent: 4))
+
+          This is generally considered an application logic error, and can happen for a few \
+          reasons:
+
+          A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+          run before any other reducer sets child state to "nil". This ensures that child \
+          reducers can handle their actions while their state is still available.
+
+          An in-flight effect emitted this action when child state was "nil". While it may be \
+          perfectly reasonable to ignore this action, consider canceling the associated effect \
+          before child state becomes "nil", especially if it is a long-living effect.
+
+          This action was sent to the store while state was "nil". Make sure that actions for \
+          this reducer can only be sent from a store when state is non-"nil". In SwiftUI \
+          applications, use "IfLetStore".
           """,
           at: nil)
       }
     }
     let parentEffect = parent(&state, action)
     let after = state[keyPath: toChildState].map(navigationIdentity(of:))
+    // An alert or dialog closes after any of its actions, unless the parent put up another.
+    if before == after, toChildAction.extract(from: action) != nil,
+      let childState = state[keyPath: toChildState], childState is any _EphemeralState
+    {
+      state[keyPath: toChildState] = nil
+    }
     return .navigation(
       child: childEffect, in: before.map(navigationID), parent: parentEffect,
       cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])

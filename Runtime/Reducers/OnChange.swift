@@ -59,24 +59,47 @@ extension Reducer {
   ) -> _OnChangeReducer<Self, Value, Reaction> {
     _OnChangeReducer(base: self, toValue: toValue, reaction: reducer)
   }
+
+  /// Runs a reducer when this reducer changes a value of the state, with `isDuplicate` saying
+  /// which values count as the same, for a value that is not `Equatable` (a tuple) or whose
+  /// equality is not the one that matters (only the ids of a collection).
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .onChange(of: \.filas, removeDuplicates: { $0.ids == $1.ids }) { _, _ in
+  ///     Reduce { state, _ in state.cambios += 1; return .none }
+  ///   }
+  /// ```
+  @inlinable
+  public func onChange<Value, Reaction: Reducer>(
+    of toValue: @escaping (State) -> Value,
+    removeDuplicates isDuplicate: @escaping (Value, Value) -> Bool,
+    @ReducerBuilder<State, Action> _ reducer:
+      @escaping (_ oldValue: Value, _ newValue: Value) -> Reaction
+  ) -> _OnChangeReducer<Self, Value, Reaction> {
+    _OnChangeReducer(base: self, toValue: toValue, isDuplicate: isDuplicate, reaction: reducer)
+  }
 }
 
 /// A reducer that runs another when a value of the state changes. Built by
-/// ``Reducer/onChange(of:_:)-(_,(Value,inout_State)->Effect<Action>)``.
-public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Reaction: Reducer>:
-  _ComposedReducer
+/// ``Reducer/onChange(of:_:)-(_,(Value,inout_State)->Effect<Action>)`` and
+/// ``Reducer/onChange(of:removeDuplicates:_:)``.
+public struct _OnChangeReducer<Base: Reducer, Value, Reaction: Reducer>: _ComposedReducer
 where Reaction.State == Base.State, Reaction.Action == Base.Action {
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
+  @usableFromInline let isDuplicate: (Value, Value) -> Bool
   @usableFromInline let reaction: (Value, Value) -> Reaction
 
   @usableFromInline
   init(
     base: Base, toValue: @escaping (Base.State) -> Value,
+    isDuplicate: @escaping (Value, Value) -> Bool,
     reaction: @escaping (Value, Value) -> Reaction
   ) {
     self.base = base
     self.toValue = toValue
+    self.isDuplicate = isDuplicate
     self.reaction = reaction
   }
 
@@ -87,8 +110,18 @@ where Reaction.State == Base.State, Reaction.Action == Base.Action {
     let oldValue = toValue(state)
     let baseEffect = base._reduce(into: &state, action: action, cache: cache)
     let newValue = toValue(state)
-    if oldValue == newValue { return baseEffect }
+    if isDuplicate(oldValue, newValue) { return baseEffect }
     // A new reducer for each change, as the caller built it from the values: run it once.
     return baseEffect.merge(with: reaction(oldValue, newValue).reduce(into: &state, action: action))
+  }
+}
+
+extension _OnChangeReducer where Value: Equatable {
+  @usableFromInline
+  init(
+    base: Base, toValue: @escaping (Base.State) -> Value,
+    reaction: @escaping (Value, Value) -> Reaction
+  ) {
+    self.init(base: base, toValue: toValue, isDuplicate: ==, reaction: reaction)
   }
 }

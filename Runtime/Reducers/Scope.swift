@@ -108,7 +108,7 @@ public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: _C
     }
     let toCase = paths.toCase.unsafelyUnwrapped
     guard var childState = toCase.extract(from: state) else {
-      paths.reportWrongCase(childAction)
+      paths.reportWrongCase(childAction, state: state)
       return .none
     }
     let effect = child._reduce(into: &childState, action: childAction, cache: cache)
@@ -147,14 +147,35 @@ final class _ScopePaths<ParentState, ParentAction, ChildState, ChildAction> {
   }
 
   @usableFromInline
-  func reportWrongCase(_ childAction: ChildAction) {
+  func reportWrongCase(_ childAction: ChildAction, state: ParentState) {
+    // TCA's wording, so a test matching TCA's message passes here too.
     reportIssue(
       """
-      A Scope at \(location) received a child action while the parent's state was another \
-      case: \(Dumper.line(childAction))
+      A "Scope" at "\(location)" received a child action when child state was set to a \
+      different case.
 
-      Make sure the child's effects are cancelled when the state changes case, or scope with \
-      'ifCaseLet', which does that for you.
+        Action:
+          \(caseOutput(toChildAction.embed(childAction)))
+        State:
+          \(caseOutput(state))
+
+      This is generally considered an application logic error, and can happen for a few \
+      reasons:
+
+      A parent reducer set "\(Dumper.typeName(ParentState.self))" to a different case before \
+      the scoped reducer ran. Child reducers must run before any parent reducer sets child \
+      state to a different case. This ensures that child reducers can handle their actions \
+      while their state is still available. Consider using "Reducer.ifCaseLet" to embed this \
+      child reducer in the parent reducer that change its state to ensure the child reducer \
+      runs first.
+
+      An in-flight effect emitted this action when child state was unavailable. While it may \
+      be perfectly reasonable to ignore this action, consider canceling the associated effect \
+      before child state changes to another case, especially if it is a long-living effect.
+
+      This action was sent to the store while state was another case. Make sure that actions \
+      for this reducer can only be sent from a store when state is set to the appropriate \
+      case. In SwiftUI applications, use "SwitchStore".
       """,
       at: nil)
   }

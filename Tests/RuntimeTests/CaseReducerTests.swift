@@ -114,4 +114,25 @@ struct CaseReducerTests {
     _ = Tablero.Pantalla.body.reduce(into: &estado, action: .puntos(.sumar))
     #expect(estado == .puntos(Puntos.State(cuenta: 1)))
   }
+
+  @Test("an action for another case is reported in TCA's words, naming the action and the state")
+  func wrongCaseMessage() async {
+    let store = TestStore(initialState: Tablero.Destino.State.alerta(AlertState { TextState("") }))
+    {
+      Tablero.Destino.body
+    }
+    await withKnownIssue {
+      await store.send(.puntos(.sumar))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received a child action when child state was set to a different case.
+
+          Action:
+            Tablero.Destino.Action.puntos(.sumar)
+          State:
+            Tablero.Destino.State.alerta
+        """)
+    }
+  }
 }

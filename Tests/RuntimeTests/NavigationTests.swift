@@ -130,7 +130,7 @@ struct NavigationTests {
     await withKnownIssue {
       await store.send(.child(.record("x")))
     } matching: { issue in
-      issue.description.contains("child state was nil")
+      issue.description.contains("received a child action when child state was")
     }
   }
 }

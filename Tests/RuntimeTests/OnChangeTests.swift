@@ -114,4 +114,29 @@ struct OnChangeTests {
     let store = TestStore(initialState: Historial.State(valor: 4)) { Historial() }
     await store.send(.reiniciar) { $0.valor = 0 }
   }
+
+  @Test("removeDuplicates decides what counts as a change, for values that are not Equatable")
+  func removeDuplicates() {
+    // A pair of counts, watched by its sum only: (1, 0) -> (0, 1) is no change.
+    let reducer = Reduce<(a: Int, b: Int, cambios: Int), Int> { state, action in
+      if action == 0 {
+        state.a += 1
+      } else {
+        state.a -= 1
+        state.b += 1
+      }
+      return .none
+    }
+    .onChange(of: { ($0.a, $0.b) }, removeDuplicates: { $0.0 + $0.1 == $1.0 + $1.1 }) { _, _ in
+      Reduce { state, _ in
+        state.cambios += 1
+        return .none
+      }
+    }
+    var state = (a: 0, b: 0, cambios: 0)
+    _ = reducer.reduce(into: &state, action: 0)
+    #expect(state == (1, 0, 1))
+    _ = reducer.reduce(into: &state, action: 1)
+    #expect(state == (0, 1, 1))
+  }
 }
