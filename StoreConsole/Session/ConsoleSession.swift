@@ -1,6 +1,7 @@
 import Foundation
 import Runtime
 import SessionRecording
+import Synchronization
 
 /// A session of an app at the console: reads commands, sends their actions to a live session of
 /// the app, and shows what happens.
@@ -32,7 +33,13 @@ final class ConsoleSession<Base: RecordableReducer> {
   /// Set when no screen shows the state: the session ends with ``ExitCode/software``.
   private var noScreen = false
   /// Whether what the screen shows may have changed since it was drawn: set by observation.
-  private var screenOutOfDate = false
+  private var screenOutOfDate: Bool {
+    get { outOfDate.value.load(ordering: .relaxed) }
+    set { outOfDate.value.store(newValue, ordering: .relaxed) }
+  }
+  /// The flag behind ``screenOutOfDate``, which observation sets from whichever thread changed
+  /// what the screen read — a `@Shared` value may change off the main actor.
+  private let outOfDate = OutOfDateFlag()
   /// The redraw after each cycle in which something the screen shows changed.
   private var frames: StoreObservation?
   /// How many times the screen was computed again after a cycle (for tests).
@@ -220,9 +227,10 @@ final class ConsoleSession<Base: RecordableReducer> {
     screenOutOfDate = false
     return withObservationTracking {
       currentScreen()
-    } onChange: { [weak self] in
-      // Called on the thread that changes the store: the main actor.
-      MainActor.assumeIsolated { self?.screenOutOfDate = true }
+    } onChange: { [outOfDate] in
+      // Called on the thread that made the change: the main actor for the store's state, any
+      // thread for a `@Shared` value changed in an effect.
+      outOfDate.value.store(true, ordering: .relaxed)
     }
   }
 
@@ -273,4 +281,9 @@ final class ConsoleSession<Base: RecordableReducer> {
     return "{\"cycle\":\(cycle),\"actions\":[\(encoded.joined(separator: ","))],"
       + "\"state\":\(JSONText.text(state))}"
   }
+}
+
+/// A flag any thread may set and the session reads on the main actor.
+private final class OutOfDateFlag: Sendable {
+  let value = Atomic<Bool>(false)
 }

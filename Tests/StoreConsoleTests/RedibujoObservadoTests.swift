@@ -1,3 +1,4 @@
+import Foundation
 import Runtime
 import SessionRecording
 import TestSupport
@@ -89,5 +90,63 @@ struct RedibujoObservadoTests {
     let (redibujos, salida) = await sesion(["mostrar"])
     #expect(redibujos == 1)
     #expect(salida.hasSuffix("\n[pizarra] mostrado 1\nHasta pronto.\n"))
+  }
+}
+
+/// A notice board whose screen shows a shared value that an effect changes off the main actor,
+/// as a client's effect may change a person's shared cart.
+struct Tablon: RecordableReducer {
+  struct State: Equatable, Sendable {
+    var aviso = Shared(value: "")
+  }
+
+  enum Action: Equatable, Sendable, Codable {
+    case avisar, avisado
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .avisar:
+      return .run { [aviso = state.aviso] send in
+        // On a thread of the world's, as a client's callback may: off the main actor.
+        await withCheckedContinuation { seguir in
+          DispatchQueue.global().async {
+            aviso.withLock { $0 = "hola" }
+            seguir.resume()
+          }
+        }
+        await send(.avisado)
+      }
+    case .avisado:
+      return .none
+    }
+  }
+
+  static func consola() -> ConsoleApp<Tablon> {
+    ConsoleApp(
+      Tablon(), initialState: State(), greeting: "Tablón.",
+      screens: [
+        Screen<State, Action>(
+          "tablon",
+          commands: [
+            Command("avisar", "cambia el aviso", .none) { _, _ in .send([.avisar]) }
+          ]
+        ) { estado, _ in ["aviso «\(estado.aviso.wrappedValue)»"] }
+      ], language: .spanish)
+  }
+}
+
+@MainActor
+struct RedibujoDeUnValorCompartidoTests {
+  @Test
+  func unValorCompartidoCambiadoFueraDelActorPrincipalRedibujaLaPantalla() async {
+    let (salida, captura) = ConsoleOutput.capturing()
+    let tablon = Tablon.consola()
+    let consola = ConsoleSession(
+      tablon, session: LiveSession(tablon.feature, wallClock: WallClock(ImmediateClock())),
+      input: ConsoleInput(lines: ConsoleInput.lines(["avisar"]).lines, isInteractive: true),
+      output: salida)
+    #expect(await consola.run() == .success)
+    #expect(captura.output.contains("[tablon] aviso «hola»"))
   }
 }
