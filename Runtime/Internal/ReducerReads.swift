@@ -9,10 +9,11 @@ import Synchronization
 /// Which thread is running a store's reducer right now, if any: a reducer's reads of
 /// `@ObservableState` fields are not observation reads (``ObservationBox``).
 ///
-/// Stores run their cycles on the main actor, so at most one thread is reducing: the main
-/// thread, while a cycle runs. Another thread reading a value at the same time reads as usual.
-/// A core marks its cycle with two plain atomic stores (it keeps the shared instance and its own
-/// thread's id, so the send path calls nothing).
+/// Stores run their cycles on the main actor, so at most one thread is reducing: the thread
+/// draining the main queue, while a cycle runs — on Linux not always the process's main thread,
+/// nor the same one from cycle to cycle, so a cycle marks the thread it runs on. Another thread
+/// reading a value at the same time reads as usual. A core marks its cycle with two plain atomic
+/// stores.
 @usableFromInline
 final class ReducerReads: Sendable {
   /// The reducing thread's id, or 0 when no cycle is running.

@@ -27,9 +27,8 @@ package final class StoreCore<State, Action> {
   @usableFromInline let dependencySlot = StoreDependencySlot.main
   @usableFromInline let reducer: _ReduceFunction<State, Action>
   @usableFromInline package let runner = EffectRunner<Action>()
-  /// Where the cycle says that its thread is reducing (``ReducerReads``), and that thread.
+  /// Where the cycle says that its thread is reducing (``ReducerReads``).
   @usableFromInline let reducerReads = ReducerReads.shared
-  @usableFromInline let ownThread = ReducerReads.currentThread()
 
   @usableFromInline
   struct Fields {
@@ -107,7 +106,9 @@ package final class StoreCore<State, Action> {
     fields.pointee.isProcessing = true
     let previous = dependencySlot.install(installedDependencies)
     let reducingBefore = reducerReads.reducingThread.load(ordering: .relaxed)
-    reducerReads.reducingThread.store(ownThread, ordering: .relaxed)
+    // The thread running the cycle now: on Linux the main queue is not always drained by the
+    // thread that created the store.
+    reducerReads.reducingThread.store(ReducerReads.currentThread(), ordering: .relaxed)
     let started = process(action, origin: origin)
     if !fields.pointee.queue.isEmpty { processQueue() }
     reducerReads.reducingThread.store(reducingBefore, ordering: .relaxed)
