@@ -120,9 +120,10 @@ struct DeterminismoTests {
         case 8..<15:
           await conductor.pasar(pasos.randomElement(using: &azar)!)
         default:
-          guard conductor.mundo.esperando > 0 else { continue }
-          await conductor.responder(
-            Int.random(in: 0..<conductor.mundo.esperando, using: &azar),
+          let esperando = conductor.mundo.esperando
+          guard esperando > 0 else { continue }
+          await conductor.responderSiEspera(
+            Int.random(in: 0..<esperando, using: &azar),
             falla: Int.random(in: 0..<5, using: &azar) == 0)
         }
       }

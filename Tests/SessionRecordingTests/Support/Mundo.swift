@@ -14,7 +14,24 @@ final class Mundo: Sendable {
     var respuesta: CheckedContinuation<[String], any Error>?
   }
 
-  private let pendientes = Mutex<(siguiente: Int, lista: [Pendiente])>((0, []))
+  private struct Estado {
+    var siguiente = 0
+    var lista: [Pendiente] = []
+    /// Who waits for that many searches to be waiting for an answer.
+    var vigilantes: [(cuantas: Int, continuacion: CheckedContinuation<Void, Never>)] = []
+
+    var esperando: Int { lista.count { $0.respuesta != nil } }
+
+    /// Takes out the watchers whose count is reached, for the caller to resume.
+    mutating func vigilantesCumplidos() -> [CheckedContinuation<Void, Never>] {
+      let esperando = esperando
+      let cumplidos = vigilantes.filter { $0.cuantas <= esperando }.map(\.continuacion)
+      vigilantes.removeAll { $0.cuantas <= esperando }
+      return cumplidos
+    }
+  }
+
+  private let pendientes = Mutex(Estado())
 
   /// The live search: it waits for ``responder(_:falla:)``, or until it is cancelled.
   @Sendable func buscar(_ termino: String) async throws -> [String] {
@@ -25,12 +42,13 @@ final class Mundo: Sendable {
     }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuacion in
-        let cancelada = pendientes.withLock { estado in
-          guard let indice = estado.lista.firstIndex(where: { $0.id == id }) else { return true }
+        let cumplidos = pendientes.withLock { estado -> [CheckedContinuation<Void, Never>]? in
+          guard let indice = estado.lista.firstIndex(where: { $0.id == id }) else { return nil }
           estado.lista[indice].respuesta = continuacion
-          return false
+          return estado.vigilantesCumplidos()
         }
-        if cancelada { continuacion.resume(throwing: CancellationError()) }
+        guard let cumplidos else { return continuacion.resume(throwing: CancellationError()) }
+        for vigilante in cumplidos { vigilante.resume() }
       }
     } onCancel: {
       let pendiente = pendientes.withLock { estado in
@@ -41,20 +59,37 @@ final class Mundo: Sendable {
   }
 
   /// How many searches wait for an answer.
-  var esperando: Int { pendientes.withLock { $0.lista.count { $0.respuesta != nil } } }
+  var esperando: Int { pendientes.withLock { $0.esperando } }
 
-  /// Answers search `indice` (among those waiting): the words that contain its term, or a
-  /// failure when `falla`.
-  func responder(_ indice: Int, falla: Bool = false) {
-    let pendiente = pendientes.withLock { estado in
+  /// Answers search `indice` among those waiting now: the words that contain its term, or a
+  /// failure when `falla`. Returns `false`, answering nothing, when fewer searches wait.
+  @discardableResult
+  func responder(_ indice: Int, falla: Bool = false) -> Bool {
+    let pendiente = pendientes.withLock { estado -> Pendiente? in
       let listos = estado.lista.indices.filter { estado.lista[$0].respuesta != nil }
+      guard listos.indices.contains(indice) else { return nil }
       return estado.lista.remove(at: listos[indice])
     }
+    guard let pendiente else { return false }
     if falla {
       pendiente.respuesta?.resume(throwing: FalloDeBusqueda(motivo: "sin conexión"))
     } else {
       pendiente.respuesta?.resume(
         returning: ["uno", "dos", "tres"].filter { $0.contains(pendiente.termino) })
+    }
+    return true
+  }
+
+  /// Returns once at least `cuantas` searches wait for an answer. A search the session started
+  /// reaches the world in a task of its own, so a test waits for it here before answering it.
+  func hastaQueEsperen(_ cuantas: Int) async {
+    await withCheckedContinuation { continuacion in
+      let ya = pendientes.withLock { estado in
+        guard estado.esperando < cuantas else { return true }
+        estado.vigilantes.append((cuantas, continuacion))
+        return false
+      }
+      if ya { continuacion.resume() }
     }
   }
 }
@@ -109,19 +144,30 @@ final class Conductor {
   /// Lets `duracion` of wall time pass.
   func pasar(_ duracion: Duration) async { await mover { await reloj.advance(by: duracion) } }
 
-  /// The world answers search `indice` among those waiting.
+  /// The world answers search `indice` among those waiting, once that many have reached it.
   func responder(_ indice: Int, falla: Bool = false) async {
+    await mundo.hastaQueEsperen(indice + 1)
+    let respondio = await responderSiEspera(indice, falla: falla)
+    #expect(respondio, "search \(indice) stopped waiting before the world answered it")
+  }
+
+  /// The world answers search `indice` among those waiting now, if that many wait; returns
+  /// whether it answered.
+  @discardableResult
+  func responderSiEspera(_ indice: Int, falla: Bool = false) async -> Bool {
     let antes = session.pump.scheduler.arrivals
-    await mover({ mundo.responder(indice, falla: falla) }) {
-      session.pump.scheduler.arrivals > antes
+    var respondio = false
+    await mover({ respondio = mundo.responder(indice, falla: falla) }) {
+      !respondio || session.pump.scheduler.arrivals > antes
     }
+    return respondio
   }
 
   /// Ends the input, then lets time pass and the world answer until the session ends.
   func terminar() async {
     await mover { entrada.finish() }
     while !terminada {
-      while mundo.esperando > 0 { await responder(0) }
+      while mundo.esperando > 0 { await responderSiEspera(0) }
       if !terminada { await pasar(.seconds(1)) }
     }
   }
