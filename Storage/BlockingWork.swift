@@ -13,16 +13,17 @@ import Dispatch
 /// }
 /// ```
 ///
-/// The work runs on a concurrent Dispatch queue kept for blocking work, whose threads are
-/// Dispatch's, not the cooperative pool's: a task awaiting it is suspended, and the pool's few
-/// threads go on running other tasks meanwhile.
+/// Each work runs on a Dispatch serial queue of its own, whose thread is Dispatch's, not the
+/// cooperative pool's: a task awaiting it is suspended, and the pool's few threads go on running
+/// other tasks meanwhile. A queue of its own, not one shared concurrent queue: Dispatch gives a
+/// new serial queue a thread at once even when every other one is blocked, while a concurrent
+/// queue's threads are capped near the core count and grow slowly — ten works waiting on file
+/// locks would hold up every other file read behind them.
 ///
 /// > Important: once started, the work runs to its end even if the calling task is cancelled
 /// > (a half-done write is worse than a late one); a task already cancelled when it calls
 /// > `run` starts nothing and throws `CancellationError`.
 public enum BlockingWork {
-  private static let queue = DispatchQueue(
-    label: "composable.blocking-work", qos: .userInitiated, attributes: .concurrent)
 
   /// Runs `work` on a thread kept for blocking work and returns what it returns.
   ///
@@ -36,7 +37,9 @@ public enum BlockingWork {
     BlockingWorkMonitor.check("blocking work")
     try Task.checkCancellation()
     return try await withCheckedThrowingContinuation { continuation in
-      queue.async { continuation.resume(with: Result(catching: work)) }
+      DispatchQueue(label: "composable.blocking-work", qos: .userInitiated).async {
+        continuation.resume(with: Result(catching: work))
+      }
     }
   }
 }
