@@ -31,8 +31,8 @@ final class ReducerReads: Sendable {
     return reducing != 0 && reducing == currentThread()
   }
 
-  /// The calling thread's id (never 0).
-  @usableFromInline
+  /// The calling thread's id (never 0). Inlinable: a store's cycle calls it on every send.
+  @inlinable
   static func currentThread() -> UInt {
     #if canImport(Glibc)
       UInt(pthread_self())
