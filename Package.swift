@@ -231,17 +231,3 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// TCA's example apps and case studies, verbatim with their macros (imports changed, SwiftUI views
-// deleted): one test target per app, as in TCA, so their names do not collide.
-// TCA's own tests (Tests/ComposableArchitectureTests), verbatim with their macros.
-package.targets.append(
-  .testTarget(
-    name: "TCATestsParity", dependencies: ["Runtime", "TestSupport"],
-    path: "Tests/TCATestsParity", exclude: ["README.md"]))
-
-package.targets += ["CaseStudies", "Search", "SyncUps", "TicTacToe", "Todos", "VoiceMemos"].map {
-  .testTarget(
-    name: "\($0)ParityTests", dependencies: ["Runtime", "TestSupport"],
-    path: "Tests/ParityTests/\($0)")
-}
