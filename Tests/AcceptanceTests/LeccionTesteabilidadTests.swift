@@ -11,7 +11,7 @@ import TiendaFeature
 /// Lesson 004: a reducer is a function, so it can be compared — and a recorded script of
 /// actions replays to the same state.
 @MainActor
-struct Seed004TesteabilidadTests {
+struct LeccionTesteabilidadTests {
   @Test
   func unReducerEsUnaFuncion() {
     let reducer = ContadorGuardable()

@@ -5,7 +5,7 @@ import Testing
 
 /// Lesson 003: `receive` — what comes back from an effect must be claimed.
 @MainActor
-struct Seed003ReceiveTests {
+struct LeccionReceiveTests {
   @Test
   func carga() async {
     let store = TestStore(initialState: Feature.State()) {

@@ -4,7 +4,7 @@ import Testing
 
 /// Lesson 002: `send` and its mutation closure.
 @MainActor
-struct Seed002SendTests {
+struct LeccionSendTests {
   @Test
   func incremento() async {
     let store = TestStore(initialState: Contador.State(cuenta: 0)) {

@@ -6,7 +6,7 @@ import TiendaFeature
 
 /// Lesson 000: `exhaustivity = .off` — assert only what matters, and what is never relaxed.
 @MainActor
-struct Seed000ExhaustividadTests {
+struct LeccionExhaustividadTests {
   @Test(.schedules(50))
   func compraCompleta() async {
     let store = TestStore(initialState: Tienda.State()) {

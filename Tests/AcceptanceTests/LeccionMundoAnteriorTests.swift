@@ -2,7 +2,7 @@ import XCTest
 
 /// Lesson 004's "before" test, as written: a mock by hand and a real wait. It passes — the
 /// lesson's point is what it costs, not that it fails.
-final class Seed004MundoAnteriorTests: XCTestCase {
+final class LeccionMundoAnteriorTests: XCTestCase {
   // snippet: architecture-before-test
   func testCarga() {
     let mock = ClienteAPIMock()

@@ -7,7 +7,7 @@ enum ErrorDeRed: Error { case caido }
 
 /// Lesson 001: the whole script of an interaction, error path included.
 @MainActor
-struct Seed001FlujoCompletoTests {
+struct LeccionFlujoCompletoTests {
   @Test(.schedules(20))
   func busquedaConDebounceYError() async {
     let reloj = TestClock()
