@@ -147,7 +147,7 @@ let package = Package(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
       plugins: casePaths),
     .testTarget(
-      name: "TestSupportTests", dependencies: ["TestSupport", "BuscadorFeature"],
+      name: "TestSupportTests", dependencies: ["TestSupport"],
       path: "Tests/TestSupportTests",
       plugins: casePaths),
     // The toy feature the drivers are tested against: never the shop.

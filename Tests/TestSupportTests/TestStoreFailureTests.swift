@@ -1,4 +1,3 @@
-import BuscadorFeature
 import Foundation
 import TestSupport
 import Testing
@@ -127,37 +126,37 @@ struct TestStoreFailureTests {
   }
 
   @Test func usingAnUnimplementedDependency() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
+    let store = TestStore(initialState: Glosario.State()) {
+      Glosario()
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     let line = #line + 2
     await expectFailure("unimplemented", atLine: line) {
-      await store.send(.terminoCambio("swift")) { $0.termino = "swift" }
-      await store.receive(\.busquedaIniciada) { $0.cargando = true }
-      await store.receive(\.fallo) {
-        $0.cargando = false
-        $0.mensaje = "No se pudo buscar"
+      await store.send(.palabraCambio("sosiego")) { $0.palabra = "sosiego" }
+      await store.receive(\.consultaIniciada) { $0.consultando = true }
+      await store.receive(\.sinRespuesta) {
+        $0.consultando = false
+        $0.aviso = Glosario.aviso
       }
     }
   }
 
   @Test func unimplementedFailureNamesTheEndpoint() async {
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
+    let store = TestStore(initialState: Glosario.State()) {
+      Glosario()
     } withDependencies: {
       $0.continuousClock = ImmediateClock()
     }
     await withKnownIssue {
-      await store.send(.terminoCambio("swift")) { $0.termino = "swift" }
-      await store.receive(\.busquedaIniciada) { $0.cargando = true }
-      await store.receive(\.fallo) {
-        $0.cargando = false
-        $0.mensaje = "No se pudo buscar"
+      await store.send(.palabraCambio("sosiego")) { $0.palabra = "sosiego" }
+      await store.receive(\.consultaIniciada) { $0.consultando = true }
+      await store.receive(\.sinRespuesta) {
+        $0.consultando = false
+        $0.aviso = Glosario.aviso
       }
     } matching: { issue in
-      issue.description.contains("clienteBusqueda.buscar")
+      issue.description.contains("diccionario.definir")
     }
   }
 

@@ -1,26 +1,25 @@
-import BuscadorFeature
 import TestSupport
 import XCTest
 
 /// The TestStore under XCTest: the same flow, the same guarantees.
 final class XCTestSupportTests: XCTestCase {
   @MainActor
-  func testSearchFlowUnderXCTest() async {
+  func testDebouncedLookupUnderXCTest() async {
     let reloj = TestClock()
-    let store = TestStore(initialState: Buscador.State()) {
-      Buscador()
+    let store = TestStore(initialState: Glosario.State()) {
+      Glosario()
     } withDependencies: {
       $0.continuousClock = reloj
-      $0.clienteBusqueda.buscar = { _ in [.demo] }
+      $0.diccionario.definir = { _ in ["calma, tranquilidad"] }
     }
-    await store.send(.terminoCambio("swift")) { $0.termino = "swift" }
+    await store.send(.palabraCambio("sosiego")) { $0.palabra = "sosiego" }
     await reloj.advance(by: .milliseconds(300))
-    await store.receive(\.busquedaIniciada) { $0.cargando = true }
-    await store.receive(\.resultados) {
-      $0.cargando = false
-      $0.items = [.demo]
+    await store.receive(\.consultaIniciada) { $0.consultando = true }
+    await store.receive(\.definiciones) {
+      $0.consultando = false
+      $0.definiciones = ["calma, tranquilidad"]
     }
-    XCTAssertEqual(store.state.items, [.demo])
+    XCTAssertEqual(store.state.definiciones, ["calma, tranquilidad"])
   }
 
   @MainActor
