@@ -34,7 +34,7 @@ def test_counts():
     codes = [code_only(path.read_text(encoding="utf-8"))
              for path in sorted((ROOT / "Tests").rglob("*.swift"))]
     # XCTestCase and its subclasses anywhere under Tests/ (a suite may derive from a base
-    # class of its own, as TCA's BaseTCATestCase).
+    # class of its own).
     cases = {"XCTestCase"}
     inheritance = [m for code in codes
                    for m in re.findall(r"\bclass\s+(\w+)\s*:\s*(\w+)", code)]

@@ -90,7 +90,9 @@ public final class TestStore<State: Equatable, Action> {
   ///
   /// - Parameters:
   ///   - initialState: The state to start from. It is built after `prepareDependencies` has
-  ///     run, so state that reads dependencies sees the test's overrides.
+  ///     run, so state that reads dependencies sees the test's overrides. Its type is the
+  ///     reducer's, so `.init()` or `.init(cuenta: 3)` is enough:
+  ///     `TestStore(initialState: .init()) { Contador() }`.
   ///   - reducer: The feature under test.
   ///   - prepareDependencies: Overrides the dependencies the test controls, such as
   ///     `$0.continuousClock = reloj`. Runs once. Dependencies not overridden use their test
@@ -100,7 +102,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The line where the store was created, for failures at the end of the test; leave the default.
   ///   - column: The column where the store was created, for failures at the end of the test; leave the default.
   public init<R: Reducer>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,

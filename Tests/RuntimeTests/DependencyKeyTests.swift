@@ -106,8 +106,8 @@ struct Apuntar: Reducer {
 }
 
 @MainActor
-@Suite("Dependencies as TCA's")
-struct DependencyParityTests {
+@Suite("Dependencies: test values, keys, overrides and preparation")
+struct DependencyKeyTests {
   @Test("a test value is computed once per test: the store, its effects and the test share it")
   func testValueIsKeptForTheTest() async {
     let store: TestStoreOf<Apuntar> = TestStore(initialState: Apuntar.State()) { Apuntar() }

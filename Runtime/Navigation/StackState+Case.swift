@@ -1,0 +1,62 @@
+extension StackState where Element: CasePathable {
+  /// The element with `id`, seen as the case `path` names: its payload when it is that case,
+  /// `nil` when it is another case or there is no such element.
+  ///
+  /// Through it a test edits a screen of the stack without spelling out its enum:
+  ///
+  /// ```swift
+  /// await store.send(\.ruta[id: 0].detalle.guardarPulsado) {
+  ///   $0.ruta[id: 0, case: \.detalle]?.guardando = true
+  /// }
+  /// ```
+  ///
+  /// Writing a payload replaces the element with that case; writing `nil` pops the element (and
+  /// everything above it). Writing to an element that is another case, or to an id the stack
+  /// does not hold, changes nothing and reports the problem (a test failure in tests): the code
+  /// expected a screen that is not there.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the element.
+  ///   - path: The case of the element's enum to read or write.
+  public subscript<Payload>(
+    id id: StackElementID,
+    case path: CaseKeyPath<Element, Payload>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Payload? {
+    get { self[id: id].flatMap { $0[case: path] } }
+    _modify {
+      let element = self[id: id]
+      var payload = element.flatMap { $0[case: path] }
+      let found = payload != nil
+      yield &payload
+      guard found else {
+        reportIssue(
+          unmatchedCaseMessage(id: id, caseName: path.caseName(), element: element),
+          fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+      }
+      self[id: id] = payload.map { path($0) }
+    }
+  }
+
+  private func unmatchedCaseMessage(
+    id: StackElementID, caseName: String, element: Element?
+  ) -> String {
+    guard let element else {
+      let held =
+        ids.isEmpty ? "it is empty" : "it holds " + ids.map(\.description).joined(separator: ", ")
+      return """
+        Can't change the stack element \(id) as \(caseName): the stack has no element \(id) \
+        (\(held)). Push the element first, or use an id the stack holds.
+        """
+    }
+    return """
+      Can't change the stack element \(id) as \(caseName): it is another case, \
+      \(Dumper.line(element)). Name the element's current case, or change the element itself \
+      with `[id: \(id.rawValue)]`.
+      """
+  }
+}
