@@ -60,16 +60,25 @@ public macro Reducer() = #externalMacro(module: "RuntimeMacros", type: "ReducerM
   named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
-@available(*, deprecated, message: "Define your conformance using an extension, instead")
+@available(
+  *, deprecated,
+  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
+)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")
 
 /// A protocol for the `State` or `Action` enum that ``Reducer(state:action:)`` writes.
 @_documentation(visibility: public)
-@available(*, deprecated, message: "Define your conformance using an extension, instead")
+@available(
+  *, deprecated,
+  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
+)
 public struct _SynthesizedConformance: Sendable {}
 
-@available(*, deprecated, message: "Define your conformance using an extension, instead")
+@available(
+  *, deprecated,
+  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
+)
 extension _SynthesizedConformance {
   /// `Codable`.
   public static let codable = Self()

@@ -88,31 +88,9 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
         elementEffect = effect.map { embed.embed(.element(id: id, action: $0)) }
         elementID = navigationID(id)
       } else {
-        // TCA's wording, so a test matching TCA's message passes here too.
         reportIssue(
-          """
-          A "forEach" at "\(location)" received an action for a missing element.
-
-            Action:
-              \(caseOutput(action))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer removed an element with this ID before this reducer ran. This reducer \
-          must run before any other reducer removes an element, which ensures that element \
-          reducers can handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when state contained no element at this ID. \
-          While it may be perfectly reasonable to ignore this action, consider canceling the \
-          associated effect before an element is removed, especially if it is a long-living \
-          effect.
-
-          This action was sent to the store while its state contained no element at this ID. To \
-          fix this make sure that actions for this reducer can only be sent from a store when \
-          its state contains an element at this id. In SwiftUI applications, use \
-          "ForEachStore".
-          """,
+          AbsentChildMessage.elementWasMissing(
+            location: location, action: "    " + caseOutput(action)),
           at: nil)
       }
     }

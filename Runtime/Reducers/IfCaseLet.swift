@@ -50,33 +50,11 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: _ParentChildRe
         let embed = toCaseAction
         childEffect = effect.map { embed.embed($0) }
       } else {
-        // TCA's wording, so a test matching TCA's message passes here too.
         reportIssue(
-          """
-          An "ifCaseLet" at "\(location)" received a child action when child state was set to \
-          a different case.
-
-            Action:
-          \(messageDump(action, indent: 4))
-            State:
-          \(messageDump(state, indent: 4))
-
-          This is generally considered an application logic error, and can happen for a few \
-          reasons:
-
-          A parent reducer set "\(typeNameWithoutGenerics(Parent.State.self))" to a \
-          different case before this reducer ran. This reducer must run before any other \
-          reducer sets child state to a different case. This ensures that child reducers can \
-          handle their actions while their state is still available.
-
-          An in-flight effect emitted this action when child state was unavailable. While it may \
-          be perfectly reasonable to ignore this action, consider canceling the associated effect \
-          before child state changes to another case, especially if it is a long-living effect.
-
-          This action was sent to the store while state was another case. Make sure that actions \
-          for this reducer can only be sent from a store when state is set to the appropriate \
-          case. In SwiftUI applications, use "SwitchStore".
-          """,
+          AbsentChildMessage.stateWasOtherCase(
+            reducer: "ifCaseLet", location: location, action: messageDump(action, indent: 4),
+            state: messageDump(state, indent: 4),
+            stateType: typeNameWithoutGenerics(Parent.State.self)),
           at: nil)
       }
     }

@@ -1,15 +1,15 @@
 extension SharedKey {
   /// A key with a default value built in, so `@Shared(.key)` needs no initial value where it
-  /// is declared: `FileStorageKey<[SyncUp]>.Default`.
+  /// is declared: `FileStorageKey<[Receta]>.Default`.
   ///
   /// ```swift
-  /// extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<SyncUp>>.Default {
-  ///   static var syncUps: Self {
-  ///     Self[.fileStorage(.documentsDirectory.appending(component: "sync-ups.json")), default: []]
+  /// extension SharedKey where Self == FileStorageKey<[Receta]>.Default {
+  ///   static var recetario: Self {
+  ///     Self[.fileStorage(.documentsDirectory.appending(component: "recetas.json")), default: []]
   ///   }
   /// }
   ///
-  /// @Shared(.syncUps) var syncUps  // [] until something is saved
+  /// @Shared(.recetario) var recetas  // [] until something is saved
   /// ```
   public typealias Default = _SharedKeyDefault<Self>
 }

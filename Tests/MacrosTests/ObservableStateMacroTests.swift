@@ -1,47 +1,46 @@
 import Testing
 
-/// `@ObservableState`, `@ObservationStateTracked` and `@ObservationStateIgnored`, as TCA's
-/// `ObservableStateMacroTests` exercise them.
+/// `@ObservableState` on structs and enums, and the two field macros it adds: which fields are
+/// observed, the identity and `_$willModify()` of an enum, and the misuses it refuses.
 struct ObservableStateMacroTests {
   @Test(
-    "stored `var`s are tracked; `let`, static, computed, ignored, `@Presents` and `@Shared` fields are not"
-  )
-  func structFields() {
+    "only stored `var`s are observed; constants, statics, computed, ignored and wrapped are not")
+  func whichFieldsAreObserved() {
     assertMacro(
       [.observableState],
       #"""
       @ObservableState
-      public struct State: Equatable {
-        var count = 0
-        let id: UUID
-        static var shared = 0
-        var computed: Int { count * 2 }
-        @ObservationStateIgnored var cache: [Int] = []
-        @Presents var destination: Destination.State?
-        @Shared(.inMemory("key")) var shared = 0
-        var observed: Int = 1 {
-          didSet { print("") }
+      public struct Ficha: Equatable {
+        var nombre = ""
+        let creada: Date
+        static var plantillas = 3
+        var iniciales: String { String(nombre.prefix(1)) }
+        @ObservationStateIgnored var borrador: [String] = []
+        @Presents var hoja: Hoja.State?
+        @Shared(.inMemory("sesion")) var sesion = 0
+        var puntos: Int = 0 {
+          willSet { _ = newValue }
         }
-        init() {}
+        init(creada: Date) { self.creada = creada }
       }
       """#,
       expansion: #"""
-        public struct State: Equatable {
+        public struct Ficha: Equatable {
           @ObservationStateTracked
-          var count = 0
-          let id: UUID
-          static var shared = 0
-          var computed: Int { count * 2 }
-          @ObservationStateIgnored var cache: [Int] = []
+          var nombre = ""
+          let creada: Date
+          static var plantillas = 3
+          var iniciales: String { String(nombre.prefix(1)) }
+          @ObservationStateIgnored var borrador: [String] = []
           @ObservationStateIgnored
-          @Presents var destination: Destination.State?
+          @Presents var hoja: Hoja.State?
           @ObservationStateIgnored
-          @Shared(.inMemory("key")) var shared = 0
+          @Shared(.inMemory("sesion")) var sesion = 0
           @ObservationStateTracked
-          var observed: Int = 1 {
-            didSet { print("") }
+          var puntos: Int = 0 {
+            willSet { _ = newValue }
           }
-          init() {}
+          init(creada: Date) { self.creada = creada }
 
           @ObservationStateIgnored var _$observationRegistrar = Runtime.ObservationStateRegistrar()
 
@@ -70,101 +69,139 @@ struct ObservableStateMacroTests {
           }
         }
 
-        extension State: Runtime.ObservableState, Observation.Observable {}
+        extension Ficha: Runtime.ObservableState, Observation.Observable {}
         """#)
   }
 
-  @Test(
-    "an enum's identity and `_$willModify()` follow its cases, numbered through `#if` clauses, labels kept"
-  )
+  @Test("an enum's cases, labelled, plain, inside `#if` or with several values, each count once")
   func enumCases() {
     assertMacro(
       [.observableState],
       #"""
       @ObservableState
-      enum Path {
-        case feature1(Feature1.State)
-        case feature2(state: Feature2.State)
-        case empty
-        #if DEBUG
-          case debug(Debug.State)
+      enum Paso {
+        case datos(Datos.State)
+        #if os(Linux)
+          case consola(Consola.State)
         #endif
-        case pair(Int, String)
+        case pago(formulario: Pago.State)
+        case coordenadas(Double, Double)
+        case hecho
       }
       """#,
       expansion: #"""
-        enum Path {
-          case feature1(Feature1.State)
-          case feature2(state: Feature2.State)
-          case empty
-          #if DEBUG
-            case debug(Debug.State)
+        enum Paso {
+          case datos(Datos.State)
+          #if os(Linux)
+            case consola(Consola.State)
           #endif
-          case pair(Int, String)
+          case pago(formulario: Pago.State)
+          case coordenadas(Double, Double)
+          case hecho
 
           public var _$id: Runtime.ObservableStateID {
             switch self {
-            case let .feature1(state):
+            case let .datos(state):
               return ._$id(for: state)._$tag(0)
-            case let .feature2(state):
+            #if os(Linux)
+            case let .consola(state):
               return ._$id(for: state)._$tag(1)
-            case .empty:
-              return Runtime.ObservableStateID()._$tag(2)
-            #if DEBUG
-            case let .debug(state):
-              return ._$id(for: state)._$tag(3)
             #endif
-            case .pair:
+            case let .pago(state):
+              return ._$id(for: state)._$tag(2)
+            case .coordenadas:
+              return Runtime.ObservableStateID()._$tag(3)
+            case .hecho:
               return Runtime.ObservableStateID()._$tag(4)
             }
           }
 
           public mutating func _$willModify() {
             switch self {
-            case var .feature1(state):
+            case var .datos(state):
               Runtime._$willModify(&state)
-              self = .feature1(state)
-            case var .feature2(state):
+              self = .datos(state)
+            #if os(Linux)
+            case var .consola(state):
               Runtime._$willModify(&state)
-              self = .feature2(state: state)
-            case .empty:
-              break
-            #if DEBUG
-            case var .debug(state):
-              Runtime._$willModify(&state)
-              self = .debug(state)
+              self = .consola(state)
             #endif
-            case .pair:
+            case var .pago(state):
+              Runtime._$willModify(&state)
+              self = .pago(formulario: state)
+            case .coordenadas:
+              break
+            case .hecho:
               break
             }
           }
         }
 
-        extension Path: Runtime.ObservableState, Observation.Observable {}
+        extension Paso: Runtime.ObservableState, Observation.Observable {}
         """#)
   }
 
-  @Test("Observation's own attributes and `@PresentationState` get fix-its; a class is refused")
-  func diagnostics() {
+  @Test("what the struct already declares is not declared again")
+  func declaredMembersKept() {
     assertMacro(
       [.observableState],
       #"""
       @ObservableState
-      struct State {
-        @ObservationIgnored var a = 0
-        @ObservationTracked var b = 0
-        @PresentationState var c: Child.State?
-      }
-
-      @ObservableState
-      class Model {
+      struct Caja {
+        mutating func _$willModify() {}
+        var _$id: ObservableStateID { _$observationRegistrar.id }
+        var _$observationRegistrar = ObservationStateRegistrar()
       }
       """#,
       expansion: #"""
-        struct State {
-          @ObservationIgnored var a = 0
-          @ObservationTracked var b = 0
-          @PresentationState var c: Child.State?
+        struct Caja {
+          mutating func _$willModify() {}
+          var _$id: ObservableStateID { _$observationRegistrar.id }
+          var _$observationRegistrar = ObservationStateRegistrar()
+
+          private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+            true
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs !== rhs
+          }
+
+          private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+            lhs != rhs
+          }
+        }
+
+        extension Caja: Runtime.ObservableState, Observation.Observable {}
+        """#)
+  }
+
+  @Test(
+    "Observation's attributes and `@PresentationState` are replaced by fix-its; a class is refused")
+  func refusedAttributesAndClass() {
+    assertMacro(
+      [.observableState],
+      #"""
+      @ObservableState
+      struct Formulario {
+        @PresentationState var selector: Selector.State?
+        @ObservationTracked var titulo = ""
+        @ObservationIgnored var pulsaciones = 0
+      }
+
+      @ObservableState
+      class Controlador {
+      }
+      """#,
+      expansion: #"""
+        struct Formulario {
+          @PresentationState var selector: Selector.State?
+          @ObservationTracked var titulo = ""
+          @ObservationIgnored var pulsaciones = 0
 
           @ObservationStateIgnored var _$observationRegistrar = Runtime.ObservationStateRegistrar()
 
@@ -193,163 +230,125 @@ struct ObservableStateMacroTests {
           }
         }
 
-        extension State: Runtime.ObservableState, Observation.Observable {}
+        extension Formulario: Runtime.ObservableState, Observation.Observable {}
 
-        class Model {
+        class Controlador {
         }
         """#,
       diagnostics: #"""
         @ObservableState
-        struct State {
-          @ObservationIgnored var a = 0
-          ┬──────────────────
-          ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
-                ✏️ Use '@ObservationStateIgnored' instead
-          @ObservationTracked var b = 0
-          ┬──────────────────
-          ╰─ 🛑 '@ObservationTracked' cannot be used in '@ObservableState'
-                ✏️ Use '@ObservationStateTracked' instead
-          @PresentationState var c: Child.State?
+        struct Formulario {
+          @PresentationState var selector: Selector.State?
           ┬─────────────────
           ╰─ 🛑 '@PresentationState' cannot be used in '@ObservableState'
                 ✏️ Use '@Presents' instead
+          @ObservationTracked var titulo = ""
+          ┬──────────────────
+          ╰─ 🛑 '@ObservationTracked' cannot be used in '@ObservableState'
+                ✏️ Use '@ObservationStateTracked' instead
+          @ObservationIgnored var pulsaciones = 0
+          ┬──────────────────
+          ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
+                ✏️ Use '@ObservationStateIgnored' instead
         }
 
         @ObservableState
         ┬───────────────
-        ╰─ 🛑 '@ObservableState' cannot be applied to class type 'Model'
-        class Model {
+        ╰─ 🛑 '@ObservableState' cannot be applied to class type 'Controlador'
+        class Controlador {
         }
         """#,
       fixes: #"""
         @ObservableState
-        struct State {
-          @ObservationStateIgnored var a = 0
-          @ObservationStateTracked var b = 0
-          @Presents var c: Child.State?
+        struct Formulario {
+          @Presents var selector: Selector.State?
+          @ObservationStateTracked var titulo = ""
+          @ObservationStateIgnored var pulsaciones = 0
         }
 
         @ObservableState
-        class Model {
+        class Controlador {
         }
         """#)
   }
 
-  @Test("members the struct declares itself are not added again")
-  func existingMembers() {
-    assertMacro(
-      [.observableState],
-      #"""
-      @ObservableState
-      struct State {
-        var _$observationRegistrar = ObservationStateRegistrar()
-        var _$id: ObservableStateID { _$observationRegistrar.id }
-        mutating func _$willModify() {}
-      }
-      """#,
-      expansion: #"""
-        struct State {
-          var _$observationRegistrar = ObservationStateRegistrar()
-          var _$id: ObservableStateID { _$observationRegistrar.id }
-          mutating func _$willModify() {}
-
-          private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
-            true
-          }
-
-          private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
-            lhs != rhs
-          }
-
-          private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
-            lhs !== rhs
-          }
-
-          private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
-            lhs != rhs
-          }
-        }
-
-        extension State: Runtime.ObservableState, Observation.Observable {}
-        """#)
-  }
-
-  @Test("a tracked field's accessors and storage, attributes kept; a `let` cannot be tracked")
-  func trackedAndIgnored() {
+  @Test(
+    "a tracked field gets accessors and storage with its attributes; a tracked `let` is refused")
+  func trackedFields() {
     assertMacro(
       [.observationStateTracked, .observationStateIgnored],
       #"""
-      struct State {
-        @ObservationStateTracked var count: Int = 0
-        @available(*, deprecated) @ObservationStateTracked public var `default` = "x"
-        @ObservationStateTracked let fixed = 1
-        @ObservationStateIgnored var ignored = 2
+      struct Nota {
+        @ObservationStateIgnored var vistas = 0
+        @ObservationStateTracked let autor = "Ana"
+        @ObservationStateTracked var texto: String = ""
+        @MainActor @ObservationStateTracked public var `private` = false
       }
       """#,
       expansion: #"""
-        struct State {
-          var count: Int {
-            @storageRestrictions(initializes: _count)
+        struct Nota {
+          var vistas = 0
+          let autor = "Ana"
+          var texto: String {
+            @storageRestrictions(initializes: _texto)
             init(initialValue) {
-              _count = initialValue
+              _texto = initialValue
             }
             get {
-              _$observationRegistrar.access(self, keyPath: \.count)
-              return _count
+              _$observationRegistrar.access(self, keyPath: \.texto)
+              return _texto
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers)
+              _$observationRegistrar.mutate(self, keyPath: \.texto, &_texto, newValue, _$isIdentityEqual, shouldNotifyObservers)
             }
             _modify {
-              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.texto, &_texto)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual)
+                _$observationRegistrar.didModify(self, keyPath: \.texto, &_texto, oldValue, _$isIdentityEqual)
               }
-              yield &_count
+              yield &_texto
             }
           }
-          @ObservationStateIgnored private var _count: Int = 0
-          @available(*, deprecated) public var `default` {
-            @storageRestrictions(initializes: _default)
+          @ObservationStateIgnored private var _texto: String = ""
+          @MainActor public var `private` {
+            @storageRestrictions(initializes: _private)
             init(initialValue) {
-              _default = initialValue
+              _private = initialValue
             }
             get {
-              _$observationRegistrar.access(self, keyPath: \.`default`)
-              return _default
+              _$observationRegistrar.access(self, keyPath: \.`private`)
+              return _private
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue, _$isIdentityEqual, shouldNotifyObservers)
+              _$observationRegistrar.mutate(self, keyPath: \.`private`, &_private, newValue, _$isIdentityEqual, shouldNotifyObservers)
             }
             _modify {
-              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.`default`, &_default)
+              let oldValue = _$observationRegistrar.willModify(self, keyPath: \.`private`, &_private)
               defer {
-                _$observationRegistrar.didModify(self, keyPath: \.`default`, &_default, oldValue, _$isIdentityEqual)
+                _$observationRegistrar.didModify(self, keyPath: \.`private`, &_private, oldValue, _$isIdentityEqual)
               }
-              yield &_default
+              yield &_private
             }
           }
-          @available(*, deprecated) @ObservationStateIgnored private var _default = "x"
-          let fixed = 1
-          var ignored = 2
+          @MainActor @ObservationStateIgnored private var _private = false
         }
         """#,
       diagnostics: #"""
-        struct State {
-          @ObservationStateTracked var count: Int = 0
-          @available(*, deprecated) @ObservationStateTracked public var `default` = "x"
-          @ObservationStateTracked let fixed = 1
+        struct Nota {
+          @ObservationStateIgnored var vistas = 0
+          @ObservationStateTracked let autor = "Ana"
                                    ┬──
                                    ╰─ 🛑 '@ObservationStateTracked' cannot track this property: a 'let' never changes
-          @ObservationStateIgnored var ignored = 2
+          @ObservationStateTracked var texto: String = ""
+          @MainActor @ObservationStateTracked public var `private` = false
         }
         """#,
       fixes: #"""
-        struct State {
-          @ObservationStateTracked var count: Int = 0
-          @available(*, deprecated) @ObservationStateTracked public var `default` = "x"
-          @ObservationStateTracked let fixed = 1
-          @ObservationStateIgnored var ignored = 2
+        struct Nota {
+          @ObservationStateIgnored var vistas = 0
+          @ObservationStateTracked let autor = "Ana"
+          @ObservationStateTracked var texto: String = ""
+          @MainActor @ObservationStateTracked public var `private` = false
         }
         """#)
   }

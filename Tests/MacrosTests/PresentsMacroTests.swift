@@ -1,128 +1,134 @@
 import Testing
 
-/// `@Presents`: a presented child's state in a `PresentationState`, with `$name`, as TCA's
-/// `PresentsMacroTests` show it.
+/// `@Presents`: the property becomes a `PresentationState` kept in storage, read through
+/// `wrappedValue`, with `$name` for the presentation itself.
 struct PresentsMacroTests {
-  @Test(
-    "optional children (`T?` and `Optional<T>`), initial values, access; a non-optional, untyped or `let` property is refused"
-  )
-  func presents() {
+  @Test("`T?` and `Optional<T>`, with or without an initial value, public or not")
+  func optionalChildren() {
     assertMacro(
       [.presents],
       #"""
-      struct State {
-        @Presents var destination: Destination.State?
-        @Presents public var alert: AlertState<Action.Alert>? = AlertState(title: { TextState("Hi") })
-        @Presents var child: Optional<Child.State>
-        @Presents var required: Child.State
-        @Presents var untyped = Child.State()
-        @Presents let fixed: Child.State?
+      struct Tienda {
+        @Presents var carrito: Carrito.State?
+        @Presents var filtro: Optional<Filtro.State>
+        @Presents public var aviso: AlertState<Aviso>? = AlertState { TextState("Sin stock") }
       }
       """#,
       expansion: #"""
-        struct State {
-          var destination: Destination.State? {
-            @storageRestrictions(initializes: _destination)
+        struct Tienda {
+          var carrito: Carrito.State? {
+            @storageRestrictions(initializes: _carrito)
             init(initialValue) {
-              _destination = Runtime.PresentationState(wrappedValue: initialValue)
+              _carrito = Runtime.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _$observationRegistrar.access(self, keyPath: \.destination)
-              return _destination.wrappedValue
+              _$observationRegistrar.access(self, keyPath: \.carrito)
+              return _carrito.wrappedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.carrito, &_carrito.wrappedValue, newValue, _$isIdentityEqual)
             }
           }
-          var $destination: Runtime.PresentationState<Destination.State> {
+          var $carrito: Runtime.PresentationState<Carrito.State> {
             get {
-              _$observationRegistrar.access(self, keyPath: \.destination)
-              return _destination.projectedValue
+              _$observationRegistrar.access(self, keyPath: \.carrito)
+              return _carrito.projectedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.projectedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.carrito, &_carrito.projectedValue, newValue, _$isIdentityEqual)
             }
           }
 
-          @ObservationStateIgnored private var _destination = Runtime.PresentationState<Destination.State>(wrappedValue: nil)
-          public var alert: AlertState<Action.Alert>? {
-            @storageRestrictions(initializes: _alert)
+          @ObservationStateIgnored private var _carrito = Runtime.PresentationState<Carrito.State>(wrappedValue: nil)
+          var filtro: Optional<Filtro.State> {
+            @storageRestrictions(initializes: _filtro)
             init(initialValue) {
-              _alert = Runtime.PresentationState(wrappedValue: initialValue)
+              _filtro = Runtime.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _$observationRegistrar.access(self, keyPath: \.alert)
-              return _alert.wrappedValue
+              _$observationRegistrar.access(self, keyPath: \.filtro)
+              return _filtro.wrappedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.wrappedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.filtro, &_filtro.wrappedValue, newValue, _$isIdentityEqual)
             }
           }
-          public var $alert: Runtime.PresentationState<AlertState<Action.Alert>> {
+          var $filtro: Runtime.PresentationState<Filtro.State> {
             get {
-              _$observationRegistrar.access(self, keyPath: \.alert)
-              return _alert.projectedValue
+              _$observationRegistrar.access(self, keyPath: \.filtro)
+              return _filtro.projectedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.alert, &_alert.projectedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.filtro, &_filtro.projectedValue, newValue, _$isIdentityEqual)
             }
           }
 
-          @ObservationStateIgnored private var _alert = Runtime.PresentationState<AlertState<Action.Alert>>(wrappedValue: AlertState(title: { TextState("Hi") }))
-          var child: Optional<Child.State> {
-            @storageRestrictions(initializes: _child)
+          @ObservationStateIgnored private var _filtro = Runtime.PresentationState<Filtro.State>(wrappedValue: nil)
+          public var aviso: AlertState<Aviso>? {
+            @storageRestrictions(initializes: _aviso)
             init(initialValue) {
-              _child = Runtime.PresentationState(wrappedValue: initialValue)
+              _aviso = Runtime.PresentationState(wrappedValue: initialValue)
             }
             get {
-              _$observationRegistrar.access(self, keyPath: \.child)
-              return _child.wrappedValue
+              _$observationRegistrar.access(self, keyPath: \.aviso)
+              return _aviso.wrappedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.child, &_child.wrappedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.aviso, &_aviso.wrappedValue, newValue, _$isIdentityEqual)
             }
           }
-          var $child: Runtime.PresentationState<Child.State> {
+          public var $aviso: Runtime.PresentationState<AlertState<Aviso>> {
             get {
-              _$observationRegistrar.access(self, keyPath: \.child)
-              return _child.projectedValue
+              _$observationRegistrar.access(self, keyPath: \.aviso)
+              return _aviso.projectedValue
             }
             set {
-              _$observationRegistrar.mutate(self, keyPath: \.child, &_child.projectedValue, newValue, _$isIdentityEqual)
+              _$observationRegistrar.mutate(self, keyPath: \.aviso, &_aviso.projectedValue, newValue, _$isIdentityEqual)
             }
           }
 
-          @ObservationStateIgnored private var _child = Runtime.PresentationState<Child.State>(wrappedValue: nil)
-          var required: Child.State
-          var untyped = Child.State()
-          let fixed: Child.State?
+          @ObservationStateIgnored private var _aviso = Runtime.PresentationState<AlertState<Aviso>>(wrappedValue: AlertState { TextState("Sin stock") })
+        }
+        """#)
+  }
+
+  @Test("a non-optional type gets a fix-it; an untyped property or a `let` is refused")
+  func refusedProperties() {
+    assertMacro(
+      [.presents],
+      #"""
+      struct Tienda {
+        @Presents let pago: Pago.State?
+        @Presents var ayuda = Ayuda.State()
+        @Presents var resumen: Resumen.State
+      }
+      """#,
+      expansion: #"""
+        struct Tienda {
+          let pago: Pago.State?
+          var ayuda = Ayuda.State()
+          var resumen: Resumen.State
         }
         """#,
       diagnostics: #"""
-        struct State {
-          @Presents var destination: Destination.State?
-          @Presents public var alert: AlertState<Action.Alert>? = AlertState(title: { TextState("Hi") })
-          @Presents var child: Optional<Child.State>
-          @Presents var required: Child.State
-                    ┬──
-                    ╰─ 🛑 '@Presents' presents a child that may be absent, so its type must be optional: 'Child.State?'
-                          ✏️ Make it optional
-          @Presents var untyped = Child.State()
-                    ┬──
-                    ╰─ 🛑 '@Presents' needs the property's type written out, for example 'var untyped: Destination.State?'
-          @Presents let fixed: Child.State?
+        struct Tienda {
+          @Presents let pago: Pago.State?
                     ┬──
                     ╰─ 🛑 '@Presents' can only be applied to a stored instance 'var'
+          @Presents var ayuda = Ayuda.State()
+                    ┬──
+                    ╰─ 🛑 '@Presents' needs the property's type written out, for example 'var ayuda: Destination.State?'
+          @Presents var resumen: Resumen.State
+                    ┬──
+                    ╰─ 🛑 '@Presents' presents a child that may be absent, so its type must be optional: 'Resumen.State?'
+                          ✏️ Make it optional
         }
         """#,
       fixes: #"""
-        struct State {
-          @Presents var destination: Destination.State?
-          @Presents public var alert: AlertState<Action.Alert>? = AlertState(title: { TextState("Hi") })
-          @Presents var child: Optional<Child.State>
-          @Presents var required: Child.State?
-          @Presents var untyped = Child.State()
-          @Presents let fixed: Child.State?
+        struct Tienda {
+          @Presents let pago: Pago.State?
+          @Presents var ayuda = Ayuda.State()
+          @Presents var resumen: Resumen.State?
         }
         """#)
   }

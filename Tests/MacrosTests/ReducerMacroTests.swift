@@ -1,53 +1,62 @@
 import Testing
 
-/// `@Reducer`, as TCA's `ReducerMacroTests` exercise it: the exact expansion the plugin gives the
-/// compiler for each input, and its diagnostics.
-struct ReducerMacroTests {
-  @Test("adds `@CasePathable` to the nested `Action`, the builder to `body`, and the conformance")
-  func basics() {
+/// `@Reducer` on a struct: what the plugin adds to a feature, and what it leaves alone.
+struct ReducerMacroOnStructTests {
+  @Test("a feature gains the conformance, `@CasePathable` on its actions and the builder on `body`")
+  func plainFeature() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      struct Feature {
-        struct State {
+      struct Marcador {
+        struct State: Equatable {
+          var goles = 0
         }
         enum Action {
+          case golMarcado
         }
         var body: some ReducerOf<Self> {
-          EmptyReducer()
+          Reduce { state, _ in
+            state.goles += 1
+            return .none
+          }
         }
       }
       """#,
       expansion: #"""
-        struct Feature {
-          struct State {
+        struct Marcador {
+          struct State: Equatable {
+            var goles = 0
           }
           @CasePathable
           enum Action {
+            case golMarcado
           }
           @Runtime.ReducerBuilder<Self.State, Self.Action>
           var body: some ReducerOf<Self> {
-            EmptyReducer()
+            Reduce { state, _ in
+              state.goles += 1
+              return .none
+            }
           }
         }
 
-        extension Feature: Runtime.Reducer {}
+        extension Marcador: Runtime.Reducer {}
         """#)
   }
 
-  @Test(
-    "an enum `State` gets `@CasePathable @dynamicMemberLookup`; what the type already has is left alone"
-  )
-  func enumStateAndExistingConformances() {
+  @Test("an enum `State` is made case-pathable and dynamic; attributes already written stay single")
+  func enumStateKeepsWhatIsWritten() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      struct Feature {
+      struct Semaforo {
         enum State {
+          case rojo, verde
         }
         enum Action: CasePathable {
+          case cambiar
         }
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -56,11 +65,13 @@ struct ReducerMacroTests {
       }
       """#,
       expansion: #"""
-        struct Feature {
+        struct Semaforo {
           @CasePathable @dynamicMemberLookup
           enum State {
+            case rojo, verde
           }
           enum Action: CasePathable {
+            case cambiar
           }
           @ReducerBuilder<State, Action>
           var body: some ReducerOf<Self> {
@@ -68,23 +79,25 @@ struct ReducerMacroTests {
           }
         }
 
-        extension Feature: Runtime.Reducer {}
+        extension Semaforo: Runtime.Reducer {}
         """#)
   }
 
-  @Test("a reducer that already conforms and has every attribute gets nothing")
-  func alreadyApplied() {
+  @Test("a feature that already declares everything the macro would add is left as written")
+  func nothingLeftToAdd() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      struct Feature: Reducer, Sendable {
-        @CasePathable
+      struct Agenda: Sendable, Reducer {
         @dynamicMemberLookup
+        @CasePathable
         enum State {
+          case vacia
         }
         @CasePathable
         enum Action {
+          case abrir
         }
         @ReducerBuilder<State, Action>
         var body: some ReducerOf<Self> {
@@ -93,13 +106,15 @@ struct ReducerMacroTests {
       }
       """#,
       expansion: #"""
-        struct Feature: Reducer, Sendable {
-          @CasePathable
+        struct Agenda: Sendable, Reducer {
           @dynamicMemberLookup
+          @CasePathable
           enum State {
+            case vacia
           }
           @CasePathable
           enum Action {
+            case abrir
           }
           @ReducerBuilder<State, Action>
           var body: some ReducerOf<Self> {
@@ -109,78 +124,20 @@ struct ReducerMacroTests {
         """#)
   }
 
-  @Test("warns about `reduce(into:action:)`, offering a `body`")
-  func reduceMethodDiagnostic() {
+  @Test("a struct without requirements gets empty ones, public only when the struct is")
+  func emptyStructs() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      struct Feature {
-        struct State {
-        }
-        enum Action {
-        }
-        func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
-          .none
-        }
+      public struct Bienvenida {
       }
-      """#,
-      expansion: #"""
-        struct Feature {
-          struct State {
-          }
-          @CasePathable
-          enum Action {
-          }
-          func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
-            .none
-          }
-        }
 
-        extension Feature: Runtime.Reducer {}
-        """#,
-      diagnostics: #"""
-        @Reducer
-        struct Feature {
-          struct State {
-          }
-          enum Action {
-          }
-          func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
-               ┬─────
-               ╰─ ⚠️ 'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.
-                     ✏️ Use 'body' instead
-            .none
-          }
-        }
-        """#,
-      fixes: #"""
-        @Reducer
-        struct Feature {
-          struct State {
-          }
-          enum Action {
-          }
-          var body: some Reducer<State, Action> {
-        Reduce { state, action in
-        .none
-        }
-        }
-        }
-        """#)
-  }
-
-  @Test("a struct with nothing gets an empty `State`, `Action` and `body`, public when it is")
-  func structWithNoRequirements() {
-    assertMacro(
-      [.reducer],
-      #"""
       @Reducer
-      public struct Feature {
-      }
+      struct Pie {}
       """#,
       expansion: #"""
-        public struct Feature {
+        public struct Bienvenida {
 
           public struct State: Codable, Equatable, Hashable, Sendable, Runtime.ObservableState, Observation.Observable {
             public init() {}
@@ -217,80 +174,9 @@ struct ReducerMacroTests {
           public let body = Runtime.EmptyReducer<State, Action>()
         }
 
-        extension Feature: Runtime.Reducer {}
-        """#)
-  }
+        extension Bienvenida: Runtime.Reducer {}
 
-  @Test("type aliases, a typed body, `ReducerOf<Base>` and a `let` body")
-  func filledRequirements() {
-    assertMacro(
-      [.reducer],
-      #"""
-      @Reducer
-      struct Feature {
-        typealias State = Int
-        typealias Action = Bool
-      }
-
-      @Reducer
-      struct Typed {
-        var body: some Reducer<Int, Bool> { EmptyReducer() }
-      }
-
-      @Reducer
-      struct Based {
-        var body: some ReducerOf<Base> { EmptyReducer() }
-      }
-
-      @Reducer
-      struct Empty {
-        let body = EmptyReducer<State, Action>()
-      }
-      """#,
-      expansion: #"""
-        struct Feature {
-          typealias State = Int
-          typealias Action = Bool
-
-          let body = Runtime.EmptyReducer<State, Action>()
-        }
-
-        extension Feature: Runtime.Reducer {}
-
-        struct Typed {
-          @Runtime.ReducerBuilder<Int, Bool>
-          var body: some Reducer<Int, Bool> { EmptyReducer() }
-        }
-
-        extension Typed: Runtime.Reducer {}
-
-        struct Based {
-          @Runtime.ReducerBuilder<Base.State, Base.Action>
-          var body: some ReducerOf<Base> { EmptyReducer() }
-        }
-
-        extension Based: Runtime.Reducer {}
-
-        struct Empty {
-          let body = EmptyReducer<State, Action>()
-        }
-
-        extension Empty: Runtime.Reducer {}
-        """#)
-  }
-
-  @Test("the conformance repeats the type's `@available`")
-  func availability() {
-    assertMacro(
-      [.reducer],
-      #"""
-      @available(iOS, unavailable)
-      @Reducer
-      struct Feature {}
-      """#,
-      expansion: #"""
-        @available(iOS, unavailable)
-        struct Feature {
+        struct Pie {
           struct State: Codable, Equatable, Hashable, Sendable, Runtime.ObservableState, Observation.Observable {
             init() {}
 
@@ -326,113 +212,226 @@ struct ReducerMacroTests {
           let body = Runtime.EmptyReducer<State, Action>()
         }
 
-        @available(iOS, unavailable) extension Feature: Runtime.Reducer {}
+        extension Pie: Runtime.Reducer {}
         """#)
   }
 
-  @Test(
-    "an enum of features: `State`, `Action`, `body`, `CaseScope` and `scope(_:)`; alerts are ephemeral, plain data ignored"
-  )
-  func enumReducer() {
+  @Test("requirements met by type aliases, a typed `body`, another type's `ReducerOf` or a `let`")
+  func requirementsMetOtherwise() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      enum Destination {
-        case activity(Activity)
-        case timeline(Timeline)
-        case meeting(Meeting = Meeting(context: .sheet))
-        case feature(Nested.Feature)
-        case alert(AlertState<Alert>)
-        case dialog(ConfirmationDialogState<Dialog>)
-        case plain(Meeting, syncUp: SyncUp)
-        case empty
+      struct Interruptor {
+        typealias State = Bool
+        typealias Action = Int
+      }
 
-        enum Alert {
-          case ok
+      @Reducer
+      struct Termometro {
+        var body: some Reducer<Double, String> { EmptyReducer() }
+      }
+
+      @Reducer
+      struct Prestado {
+        var body: some ReducerOf<Original> { EmptyReducer() }
+      }
+
+      @Reducer
+      struct Constante {
+        let body = EmptyReducer<State, Action>()
+      }
+      """#,
+      expansion: #"""
+        struct Interruptor {
+          typealias State = Bool
+          typealias Action = Int
+
+          let body = Runtime.EmptyReducer<State, Action>()
+        }
+
+        extension Interruptor: Runtime.Reducer {}
+
+        struct Termometro {
+          @Runtime.ReducerBuilder<Double, String>
+          var body: some Reducer<Double, String> { EmptyReducer() }
+        }
+
+        extension Termometro: Runtime.Reducer {}
+
+        struct Prestado {
+          @Runtime.ReducerBuilder<Original.State, Original.Action>
+          var body: some ReducerOf<Original> { EmptyReducer() }
+        }
+
+        extension Prestado: Runtime.Reducer {}
+
+        struct Constante {
+          let body = EmptyReducer<State, Action>()
+        }
+
+        extension Constante: Runtime.Reducer {}
+        """#)
+  }
+
+  @Test("the added conformance carries the struct's `@available` attribute")
+  func conformanceKeepsAvailability() {
+    assertMacro(
+      [.reducer],
+      #"""
+      @available(watchOS, unavailable)
+      @Reducer
+      struct Mapa {}
+      """#,
+      expansion: #"""
+        @available(watchOS, unavailable)
+        struct Mapa {
+          struct State: Codable, Equatable, Hashable, Sendable, Runtime.ObservableState, Observation.Observable {
+            init() {}
+
+            @ObservationStateIgnored var _$observationRegistrar = Runtime.ObservationStateRegistrar()
+
+            public var _$id: Runtime.ObservableStateID {
+              _$observationRegistrar.id
+            }
+
+            public mutating func _$willModify() {
+              _$observationRegistrar._$willModify()
+            }
+
+            private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+              true
+            }
+
+            private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+              lhs != rhs
+            }
+
+            private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+              lhs !== rhs
+            }
+
+            private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+              lhs != rhs
+            }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {}
+
+          let body = Runtime.EmptyReducer<State, Action>()
+        }
+
+        @available(watchOS, unavailable) extension Mapa: Runtime.Reducer {}
+        """#)
+  }
+}
+
+/// `@Reducer` on an enum of features: the generated `State`, `Action`, `body`, `CaseScope` and
+/// `scope(_:)`, with each kind of case.
+struct ReducerMacroOnEnumTests {
+  @Test(
+    "features, a default payload, a qualified type, an alert, a dialog, plain data and a bare case"
+  )
+  func everyKindOfCase() {
+    assertMacro(
+      [.reducer],
+      #"""
+      @Reducer
+      enum Pantalla {
+        case perfil(Perfil)
+        case ajustes(Ajustes)
+        case editor(Editor = Editor(modo: .nuevo))
+        case pago(Tienda.Pago)
+        case aviso(AlertState<Aviso>)
+        case menu(ConfirmationDialogState<Menu>)
+        case resumen(Pedido, cliente: Cliente)
+        case cargando
+
+        enum Aviso {
+          case entendido
         }
       }
       """#,
       expansion: #"""
-        enum Destination {
-          case activity(Activity)
-          case timeline(Timeline)
-          case meeting(Meeting = Meeting(context: .sheet))
-          case feature(Nested.Feature)
+        enum Pantalla {
+          case perfil(Perfil)
+          case ajustes(Ajustes)
+          case editor(Editor = Editor(modo: .nuevo))
+          case pago(Tienda.Pago)
           @ReducerCaseEphemeral
-          case alert(AlertState<Alert>)
+          case aviso(AlertState<Aviso>)
           @ReducerCaseEphemeral
-          case dialog(ConfirmationDialogState<Dialog>)
+          case menu(ConfirmationDialogState<Menu>)
           @ReducerCaseIgnored
-          case plain(Meeting, syncUp: SyncUp)
+          case resumen(Pedido, cliente: Cliente)
           @ReducerCaseIgnored
-          case empty
+          case cargando
 
-          enum Alert {
-            case ok
+          enum Aviso {
+            case entendido
           }
 
           @dynamicMemberLookup
           enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable {
-            typealias StateReducer = Destination
-            case activity(Activity.State)
-            case timeline(Timeline.State)
-            case meeting(Meeting.State)
-            case feature(Nested.Feature.State)
-            case alert(AlertState<Alert>)
-            case dialog(ConfirmationDialogState<Dialog>)
-            case plain(Meeting, syncUp: SyncUp)
-            case empty
+            typealias StateReducer = Pantalla
+            case perfil(Perfil.State)
+            case ajustes(Ajustes.State)
+            case editor(Editor.State)
+            case pago(Tienda.Pago.State)
+            case aviso(AlertState<Aviso>)
+            case menu(ConfirmationDialogState<Menu>)
+            case resumen(Pedido, cliente: Cliente)
+            case cargando
 
             /// The case paths of `State`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.activity`, which `\.activity` names in a case key path.
-              var activity: AnyCasePath<State, Activity.State> {
+              /// The case path of `.perfil`, which `\.perfil` names in a case key path.
+              var perfil: AnyCasePath<State, Perfil.State> {
                 AnyCasePath(
-                  embed: State.activity,
-                  extract: { if case .activity(let v) = $0 { v } else { nil } })
+                  embed: State.perfil,
+                  extract: { if case .perfil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.timeline`, which `\.timeline` names in a case key path.
-              var timeline: AnyCasePath<State, Timeline.State> {
+              /// The case path of `.ajustes`, which `\.ajustes` names in a case key path.
+              var ajustes: AnyCasePath<State, Ajustes.State> {
                 AnyCasePath(
-                  embed: State.timeline,
-                  extract: { if case .timeline(let v) = $0 { v } else { nil } })
+                  embed: State.ajustes,
+                  extract: { if case .ajustes(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.meeting`, which `\.meeting` names in a case key path.
-              var meeting: AnyCasePath<State, Meeting.State> {
+              /// The case path of `.editor`, which `\.editor` names in a case key path.
+              var editor: AnyCasePath<State, Editor.State> {
                 AnyCasePath(
-                  embed: State.meeting,
-                  extract: { if case .meeting(let v) = $0 { v } else { nil } })
+                  embed: State.editor,
+                  extract: { if case .editor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.feature`, which `\.feature` names in a case key path.
-              var feature: AnyCasePath<State, Nested.Feature.State> {
+              /// The case path of `.pago`, which `\.pago` names in a case key path.
+              var pago: AnyCasePath<State, Tienda.Pago.State> {
                 AnyCasePath(
-                  embed: State.feature,
-                  extract: { if case .feature(let v) = $0 { v } else { nil } })
+                  embed: State.pago,
+                  extract: { if case .pago(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.alert`, which `\.alert` names in a case key path.
-              var alert: AnyCasePath<State, AlertState<Alert>> {
+              /// The case path of `.aviso`, which `\.aviso` names in a case key path.
+              var aviso: AnyCasePath<State, AlertState<Aviso>> {
                 AnyCasePath(
-                  embed: State.alert,
-                  extract: { if case .alert(let v) = $0 { v } else { nil } })
+                  embed: State.aviso,
+                  extract: { if case .aviso(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.dialog`, which `\.dialog` names in a case key path.
-              var dialog: AnyCasePath<State, ConfirmationDialogState<Dialog>> {
+              /// The case path of `.menu`, which `\.menu` names in a case key path.
+              var menu: AnyCasePath<State, ConfirmationDialogState<Menu>> {
                 AnyCasePath(
-                  embed: State.dialog,
-                  extract: { if case .dialog(let v) = $0 { v } else { nil } })
+                  embed: State.menu,
+                  extract: { if case .menu(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.plain`, which `\.plain` names in a case key path.
-              var plain: AnyCasePath<State, (Meeting, syncUp: SyncUp)> {
+              /// The case path of `.resumen`, which `\.resumen` names in a case key path.
+              var resumen: AnyCasePath<State, (Pedido, cliente: Cliente)> {
                 AnyCasePath(
-                  embed: { .plain($0.0, syncUp: $0.1) },
-                  extract: { if case .plain(let v0, let v1) = $0 { (v0, syncUp: v1) } else { nil } })
+                  embed: { .resumen($0.0, cliente: $0.1) },
+                  extract: { if case .resumen(let v0, let v1) = $0 { (v0, cliente: v1) } else { nil } })
               }
-              /// The case path of `.empty`, which `\.empty` names in a case key path.
-              var empty: AnyCasePath<State, Void> {
+              /// The case path of `.cargando`, which `\.cargando` names in a case key path.
+              var cargando: AnyCasePath<State, Void> {
                 AnyCasePath(
-                  embed: { .empty },
-                  extract: { if case .empty = $0 { () } else { nil } })
+                  embed: { .cargando },
+                  extract: { if case .cargando = $0 { () } else { nil } })
               }
             }
 
@@ -442,14 +441,14 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "activity": return 0
-              case "timeline": return 1
-              case "meeting": return 2
-              case "feature": return 3
-              case "alert": return 4
-              case "dialog": return 5
-              case "plain": return 6
-              case "empty": return 7
+              case "perfil": return 0
+              case "ajustes": return 1
+              case "editor": return 2
+              case "pago": return 3
+              case "aviso": return 4
+              case "menu": return 5
+              case "resumen": return 6
+              case "cargando": return 7
               default: return nil
               }
             }
@@ -457,14 +456,14 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .activity(let v) = root { return v as? Value }
-              case 1: if case .timeline(let v) = root { return v as? Value }
-              case 2: if case .meeting(let v) = root { return v as? Value }
-              case 3: if case .feature(let v) = root { return v as? Value }
-              case 4: if case .alert(let v) = root { return v as? Value }
-              case 5: if case .dialog(let v) = root { return v as? Value }
-              case 6: if case .plain(let v0, let v1) = root { return (v0, syncUp: v1) as? Value }
-              case 7: if case .empty = root { return () as? Value }
+              case 0: if case .perfil(let v) = root { return v as? Value }
+              case 1: if case .ajustes(let v) = root { return v as? Value }
+              case 2: if case .editor(let v) = root { return v as? Value }
+              case 3: if case .pago(let v) = root { return v as? Value }
+              case 4: if case .aviso(let v) = root { return v as? Value }
+              case 5: if case .menu(let v) = root { return v as? Value }
+              case 6: if case .resumen(let v0, let v1) = root { return (v0, cliente: v1) as? Value }
+              case 7: if case .cargando = root { return () as? Value }
               default: break
               }
               return nil
@@ -472,112 +471,112 @@ struct ReducerMacroTests {
 
             public var _$id: Runtime.ObservableStateID {
               switch self {
-              case let .activity(state):
+              case let .perfil(state):
                 return ._$id(for: state)._$tag(0)
-              case let .timeline(state):
+              case let .ajustes(state):
                 return ._$id(for: state)._$tag(1)
-              case let .meeting(state):
+              case let .editor(state):
                 return ._$id(for: state)._$tag(2)
-              case let .feature(state):
+              case let .pago(state):
                 return ._$id(for: state)._$tag(3)
-              case let .alert(state):
+              case let .aviso(state):
                 return ._$id(for: state)._$tag(4)
-              case let .dialog(state):
+              case let .menu(state):
                 return ._$id(for: state)._$tag(5)
-              case .plain:
+              case .resumen:
                 return Runtime.ObservableStateID()._$tag(6)
-              case .empty:
+              case .cargando:
                 return Runtime.ObservableStateID()._$tag(7)
               }
             }
 
             public mutating func _$willModify() {
               switch self {
-              case var .activity(state):
+              case var .perfil(state):
                 Runtime._$willModify(&state)
-                self = .activity(state)
-              case var .timeline(state):
+                self = .perfil(state)
+              case var .ajustes(state):
                 Runtime._$willModify(&state)
-                self = .timeline(state)
-              case var .meeting(state):
+                self = .ajustes(state)
+              case var .editor(state):
                 Runtime._$willModify(&state)
-                self = .meeting(state)
-              case var .feature(state):
+                self = .editor(state)
+              case var .pago(state):
                 Runtime._$willModify(&state)
-                self = .feature(state)
-              case var .alert(state):
+                self = .pago(state)
+              case var .aviso(state):
                 Runtime._$willModify(&state)
-                self = .alert(state)
-              case var .dialog(state):
+                self = .aviso(state)
+              case var .menu(state):
                 Runtime._$willModify(&state)
-                self = .dialog(state)
-              case .plain:
+                self = .menu(state)
+              case .resumen:
                 break
-              case .empty:
+              case .cargando:
                 break
               }
             }
           }
 
           enum Action: Runtime.CasePathable {
-            case activity(Activity.Action)
-            case timeline(Timeline.Action)
-            case meeting(Meeting.Action)
-            case feature(Nested.Feature.Action)
-            case alert(Alert)
-            case dialog(Dialog)
-            case plain(Swift.Never)
-            case empty(Swift.Never)
+            case perfil(Perfil.Action)
+            case ajustes(Ajustes.Action)
+            case editor(Editor.Action)
+            case pago(Tienda.Pago.Action)
+            case aviso(Aviso)
+            case menu(Menu)
+            case resumen(Swift.Never)
+            case cargando(Swift.Never)
 
             /// The case paths of `Action`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.activity`, which `\.activity` names in a case key path.
-              var activity: AnyCasePath<Action, Activity.Action> {
+              /// The case path of `.perfil`, which `\.perfil` names in a case key path.
+              var perfil: AnyCasePath<Action, Perfil.Action> {
                 AnyCasePath(
-                  embed: Action.activity,
-                  extract: { if case .activity(let v) = $0 { v } else { nil } })
+                  embed: Action.perfil,
+                  extract: { if case .perfil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.timeline`, which `\.timeline` names in a case key path.
-              var timeline: AnyCasePath<Action, Timeline.Action> {
+              /// The case path of `.ajustes`, which `\.ajustes` names in a case key path.
+              var ajustes: AnyCasePath<Action, Ajustes.Action> {
                 AnyCasePath(
-                  embed: Action.timeline,
-                  extract: { if case .timeline(let v) = $0 { v } else { nil } })
+                  embed: Action.ajustes,
+                  extract: { if case .ajustes(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.meeting`, which `\.meeting` names in a case key path.
-              var meeting: AnyCasePath<Action, Meeting.Action> {
+              /// The case path of `.editor`, which `\.editor` names in a case key path.
+              var editor: AnyCasePath<Action, Editor.Action> {
                 AnyCasePath(
-                  embed: Action.meeting,
-                  extract: { if case .meeting(let v) = $0 { v } else { nil } })
+                  embed: Action.editor,
+                  extract: { if case .editor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.feature`, which `\.feature` names in a case key path.
-              var feature: AnyCasePath<Action, Nested.Feature.Action> {
+              /// The case path of `.pago`, which `\.pago` names in a case key path.
+              var pago: AnyCasePath<Action, Tienda.Pago.Action> {
                 AnyCasePath(
-                  embed: Action.feature,
-                  extract: { if case .feature(let v) = $0 { v } else { nil } })
+                  embed: Action.pago,
+                  extract: { if case .pago(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.alert`, which `\.alert` names in a case key path.
-              var alert: AnyCasePath<Action, Alert> {
+              /// The case path of `.aviso`, which `\.aviso` names in a case key path.
+              var aviso: AnyCasePath<Action, Aviso> {
                 AnyCasePath(
-                  embed: Action.alert,
-                  extract: { if case .alert(let v) = $0 { v } else { nil } })
+                  embed: Action.aviso,
+                  extract: { if case .aviso(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.dialog`, which `\.dialog` names in a case key path.
-              var dialog: AnyCasePath<Action, Dialog> {
+              /// The case path of `.menu`, which `\.menu` names in a case key path.
+              var menu: AnyCasePath<Action, Menu> {
                 AnyCasePath(
-                  embed: Action.dialog,
-                  extract: { if case .dialog(let v) = $0 { v } else { nil } })
+                  embed: Action.menu,
+                  extract: { if case .menu(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.plain`, which `\.plain` names in a case key path.
-              var plain: AnyCasePath<Action, Swift.Never> {
+              /// The case path of `.resumen`, which `\.resumen` names in a case key path.
+              var resumen: AnyCasePath<Action, Swift.Never> {
                 AnyCasePath(
-                  embed: Action.plain,
-                  extract: { if case .plain(let v) = $0 { v } else { nil } })
+                  embed: Action.resumen,
+                  extract: { if case .resumen(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.empty`, which `\.empty` names in a case key path.
-              var empty: AnyCasePath<Action, Swift.Never> {
+              /// The case path of `.cargando`, which `\.cargando` names in a case key path.
+              var cargando: AnyCasePath<Action, Swift.Never> {
                 AnyCasePath(
-                  embed: Action.empty,
-                  extract: { if case .empty(let v) = $0 { v } else { nil } })
+                  embed: Action.cargando,
+                  extract: { if case .cargando(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -587,14 +586,14 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "activity": return 0
-              case "timeline": return 1
-              case "meeting": return 2
-              case "feature": return 3
-              case "alert": return 4
-              case "dialog": return 5
-              case "plain": return 6
-              case "empty": return 7
+              case "perfil": return 0
+              case "ajustes": return 1
+              case "editor": return 2
+              case "pago": return 3
+              case "aviso": return 4
+              case "menu": return 5
+              case "resumen": return 6
+              case "cargando": return 7
               default: return nil
               }
             }
@@ -602,14 +601,14 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .activity(let v) = root { return v as? Value }
-              case 1: if case .timeline(let v) = root { return v as? Value }
-              case 2: if case .meeting(let v) = root { return v as? Value }
-              case 3: if case .feature(let v) = root { return v as? Value }
-              case 4: if case .alert(let v) = root { return v as? Value }
-              case 5: if case .dialog(let v) = root { return v as? Value }
-              case 6: if case .plain(let v) = root { return v as? Value }
-              case 7: if case .empty(let v) = root { return v as? Value }
+              case 0: if case .perfil(let v) = root { return v as? Value }
+              case 1: if case .ajustes(let v) = root { return v as? Value }
+              case 2: if case .editor(let v) = root { return v as? Value }
+              case 3: if case .pago(let v) = root { return v as? Value }
+              case 4: if case .aviso(let v) = root { return v as? Value }
+              case 5: if case .menu(let v) = root { return v as? Value }
+              case 6: if case .resumen(let v) = root { return v as? Value }
+              case 7: if case .cargando(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -620,81 +619,81 @@ struct ReducerMacroTests {
           static var body: Runtime.Reduce<Self.State, Self.Action> {
             Runtime.Reduce(
               Runtime.EmptyReducer<Self.State, Self.Action>()
-                .ifCaseLet(\.activity, action: \.activity) {
-                  Activity()
+                .ifCaseLet(\.perfil, action: \.perfil) {
+                  Perfil()
                 }
-                .ifCaseLet(\.timeline, action: \.timeline) {
-                  Timeline()
+                .ifCaseLet(\.ajustes, action: \.ajustes) {
+                  Ajustes()
                 }
-                .ifCaseLet(\.meeting, action: \.meeting) {
-                  Meeting(context: .sheet)
+                .ifCaseLet(\.editor, action: \.editor) {
+                  Editor(modo: .nuevo)
                 }
-                .ifCaseLet(\.feature, action: \.feature) {
-                  Nested.Feature()
+                .ifCaseLet(\.pago, action: \.pago) {
+                  Tienda.Pago()
                 }
             )
           }
 
           @dynamicMemberLookup
           enum CaseScope: Runtime._CaseScopeProtocol, Runtime.CasePathable {
-            case activity(Runtime.StoreOf<Activity>)
-            case timeline(Runtime.StoreOf<Timeline>)
-            case meeting(Runtime.StoreOf<Meeting>)
-            case feature(Runtime.StoreOf<Nested.Feature>)
-            case alert(AlertState<Alert>)
-            case dialog(ConfirmationDialogState<Dialog>)
-            case plain(Meeting, syncUp: SyncUp)
-            case empty
+            case perfil(Runtime.StoreOf<Perfil>)
+            case ajustes(Runtime.StoreOf<Ajustes>)
+            case editor(Runtime.StoreOf<Editor>)
+            case pago(Runtime.StoreOf<Tienda.Pago>)
+            case aviso(AlertState<Aviso>)
+            case menu(ConfirmationDialogState<Menu>)
+            case resumen(Pedido, cliente: Cliente)
+            case cargando
 
             /// The case paths of `CaseScope`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.activity`, which `\.activity` names in a case key path.
-              var activity: AnyCasePath<CaseScope, Runtime.StoreOf<Activity>> {
+              /// The case path of `.perfil`, which `\.perfil` names in a case key path.
+              var perfil: AnyCasePath<CaseScope, Runtime.StoreOf<Perfil>> {
                 AnyCasePath(
-                  embed: CaseScope.activity,
-                  extract: { if case .activity(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.perfil,
+                  extract: { if case .perfil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.timeline`, which `\.timeline` names in a case key path.
-              var timeline: AnyCasePath<CaseScope, Runtime.StoreOf<Timeline>> {
+              /// The case path of `.ajustes`, which `\.ajustes` names in a case key path.
+              var ajustes: AnyCasePath<CaseScope, Runtime.StoreOf<Ajustes>> {
                 AnyCasePath(
-                  embed: CaseScope.timeline,
-                  extract: { if case .timeline(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.ajustes,
+                  extract: { if case .ajustes(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.meeting`, which `\.meeting` names in a case key path.
-              var meeting: AnyCasePath<CaseScope, Runtime.StoreOf<Meeting>> {
+              /// The case path of `.editor`, which `\.editor` names in a case key path.
+              var editor: AnyCasePath<CaseScope, Runtime.StoreOf<Editor>> {
                 AnyCasePath(
-                  embed: CaseScope.meeting,
-                  extract: { if case .meeting(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.editor,
+                  extract: { if case .editor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.feature`, which `\.feature` names in a case key path.
-              var feature: AnyCasePath<CaseScope, Runtime.StoreOf<Nested.Feature>> {
+              /// The case path of `.pago`, which `\.pago` names in a case key path.
+              var pago: AnyCasePath<CaseScope, Runtime.StoreOf<Tienda.Pago>> {
                 AnyCasePath(
-                  embed: CaseScope.feature,
-                  extract: { if case .feature(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.pago,
+                  extract: { if case .pago(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.alert`, which `\.alert` names in a case key path.
-              var alert: AnyCasePath<CaseScope, AlertState<Alert>> {
+              /// The case path of `.aviso`, which `\.aviso` names in a case key path.
+              var aviso: AnyCasePath<CaseScope, AlertState<Aviso>> {
                 AnyCasePath(
-                  embed: CaseScope.alert,
-                  extract: { if case .alert(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.aviso,
+                  extract: { if case .aviso(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.dialog`, which `\.dialog` names in a case key path.
-              var dialog: AnyCasePath<CaseScope, ConfirmationDialogState<Dialog>> {
+              /// The case path of `.menu`, which `\.menu` names in a case key path.
+              var menu: AnyCasePath<CaseScope, ConfirmationDialogState<Menu>> {
                 AnyCasePath(
-                  embed: CaseScope.dialog,
-                  extract: { if case .dialog(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.menu,
+                  extract: { if case .menu(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.plain`, which `\.plain` names in a case key path.
-              var plain: AnyCasePath<CaseScope, (Meeting, syncUp: SyncUp)> {
+              /// The case path of `.resumen`, which `\.resumen` names in a case key path.
+              var resumen: AnyCasePath<CaseScope, (Pedido, cliente: Cliente)> {
                 AnyCasePath(
-                  embed: { .plain($0.0, syncUp: $0.1) },
-                  extract: { if case .plain(let v0, let v1) = $0 { (v0, syncUp: v1) } else { nil } })
+                  embed: { .resumen($0.0, cliente: $0.1) },
+                  extract: { if case .resumen(let v0, let v1) = $0 { (v0, cliente: v1) } else { nil } })
               }
-              /// The case path of `.empty`, which `\.empty` names in a case key path.
-              var empty: AnyCasePath<CaseScope, Void> {
+              /// The case path of `.cargando`, which `\.cargando` names in a case key path.
+              var cargando: AnyCasePath<CaseScope, Void> {
                 AnyCasePath(
-                  embed: { .empty },
-                  extract: { if case .empty = $0 { () } else { nil } })
+                  embed: { .cargando },
+                  extract: { if case .cargando = $0 { () } else { nil } })
               }
             }
 
@@ -704,14 +703,14 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "activity": return 0
-              case "timeline": return 1
-              case "meeting": return 2
-              case "feature": return 3
-              case "alert": return 4
-              case "dialog": return 5
-              case "plain": return 6
-              case "empty": return 7
+              case "perfil": return 0
+              case "ajustes": return 1
+              case "editor": return 2
+              case "pago": return 3
+              case "aviso": return 4
+              case "menu": return 5
+              case "resumen": return 6
+              case "cargando": return 7
               default: return nil
               }
             }
@@ -719,14 +718,14 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .activity(let v) = root { return v as? Value }
-              case 1: if case .timeline(let v) = root { return v as? Value }
-              case 2: if case .meeting(let v) = root { return v as? Value }
-              case 3: if case .feature(let v) = root { return v as? Value }
-              case 4: if case .alert(let v) = root { return v as? Value }
-              case 5: if case .dialog(let v) = root { return v as? Value }
-              case 6: if case .plain(let v0, let v1) = root { return (v0, syncUp: v1) as? Value }
-              case 7: if case .empty = root { return () as? Value }
+              case 0: if case .perfil(let v) = root { return v as? Value }
+              case 1: if case .ajustes(let v) = root { return v as? Value }
+              case 2: if case .editor(let v) = root { return v as? Value }
+              case 3: if case .pago(let v) = root { return v as? Value }
+              case 4: if case .aviso(let v) = root { return v as? Value }
+              case 5: if case .menu(let v) = root { return v as? Value }
+              case 6: if case .resumen(let v0, let v1) = root { return (v0, cliente: v1) as? Value }
+              case 7: if case .cargando = root { return () as? Value }
               default: break
               }
               return nil
@@ -736,45 +735,45 @@ struct ReducerMacroTests {
           @preconcurrency @MainActor
           static func scope(_ store: Runtime.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
-            case .activity:
-              return .activity(store.scope(\.activity, action: \.activity)!)
-            case .timeline:
-              return .timeline(store.scope(\.timeline, action: \.timeline)!)
-            case .meeting:
-              return .meeting(store.scope(\.meeting, action: \.meeting)!)
-            case .feature:
-              return .feature(store.scope(\.feature, action: \.feature)!)
-            case let .alert(v0):
-              return .alert(v0)
-            case let .dialog(v0):
-              return .dialog(v0)
-            case let .plain(v0, v1):
-              return .plain(v0, syncUp: v1)
-            case .empty:
-              return .empty
+            case .perfil:
+              return .perfil(store.scope(\.perfil, action: \.perfil)!)
+            case .ajustes:
+              return .ajustes(store.scope(\.ajustes, action: \.ajustes)!)
+            case .editor:
+              return .editor(store.scope(\.editor, action: \.editor)!)
+            case .pago:
+              return .pago(store.scope(\.pago, action: \.pago)!)
+            case let .aviso(v0):
+              return .aviso(v0)
+            case let .menu(v0):
+              return .menu(v0)
+            case let .resumen(v0, v1):
+              return .resumen(v0, cliente: v1)
+            case .cargando:
+              return .cargando
             }
           }
         }
 
-        extension Destination: Runtime.CaseReducer, Runtime.Reducer {}
+        extension Pantalla: Runtime.CaseReducer, Runtime.Reducer {}
         """#)
   }
 
-  @Test("an empty public enum reducer: everything public, empty switches")
+  @Test("a public enum without cases: public members, switches with no cases")
   func emptyPublicEnum() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      public enum Destination {
+      public enum Ruta {
       }
       """#,
       expansion: #"""
-        public enum Destination {
+        public enum Ruta {
 
           @dynamicMemberLookup
           public enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable {
-            public typealias StateReducer = Destination
+            public typealias StateReducer = Ruta
 
             /// The case paths of `State`, one property per case.
             public struct AllCasePaths: Sendable {}
@@ -824,36 +823,45 @@ struct ReducerMacroTests {
           }
         }
 
-        extension Destination: Runtime.CaseReducer, Runtime.Reducer {}
+        extension Ruta: Runtime.CaseReducer, Runtime.Reducer {}
         """#)
   }
 
-  @Test("`@Reducer(state:action:)` adds the conformances asked for")
-  func enumConformances() {
+  @Test("`@Reducer(state:action:)` gives the generated enums the conformances it lists")
+  func listedConformances() {
     assertMacro(
       [.reducer],
       #"""
-      @Reducer(state: .equatable, .hashable, action: .equatable, .sendable)
-      enum Destination {
-        case drillDown(Counter)
+      @Reducer(state: .codable, .equatable, action: .sendable)
+      enum Detalle {
+        case ficha(Ficha)
+        case lista(Lista)
       }
       """#,
       expansion: #"""
-        enum Destination {
-          case drillDown(Counter)
+        enum Detalle {
+          case ficha(Ficha)
+          case lista(Lista)
 
           @dynamicMemberLookup
-          enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable, Equatable, Hashable {
-            typealias StateReducer = Destination
-            case drillDown(Counter.State)
+          enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable, Codable, Equatable {
+            typealias StateReducer = Detalle
+            case ficha(Ficha.State)
+            case lista(Lista.State)
 
             /// The case paths of `State`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.drillDown`, which `\.drillDown` names in a case key path.
-              var drillDown: AnyCasePath<State, Counter.State> {
+              /// The case path of `.ficha`, which `\.ficha` names in a case key path.
+              var ficha: AnyCasePath<State, Ficha.State> {
                 AnyCasePath(
-                  embed: State.drillDown,
-                  extract: { if case .drillDown(let v) = $0 { v } else { nil } })
+                  embed: State.ficha,
+                  extract: { if case .ficha(let v) = $0 { v } else { nil } })
+              }
+              /// The case path of `.lista`, which `\.lista` names in a case key path.
+              var lista: AnyCasePath<State, Lista.State> {
+                AnyCasePath(
+                  embed: State.lista,
+                  extract: { if case .lista(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -863,7 +871,8 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "drillDown": return 0
+              case "ficha": return 0
+              case "lista": return 1
               default: return nil
               }
             }
@@ -871,7 +880,8 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .drillDown(let v) = root { return v as? Value }
+              case 0: if case .ficha(let v) = root { return v as? Value }
+              case 1: if case .lista(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -879,30 +889,42 @@ struct ReducerMacroTests {
 
             public var _$id: Runtime.ObservableStateID {
               switch self {
-              case let .drillDown(state):
+              case let .ficha(state):
                 return ._$id(for: state)._$tag(0)
+              case let .lista(state):
+                return ._$id(for: state)._$tag(1)
               }
             }
 
             public mutating func _$willModify() {
               switch self {
-              case var .drillDown(state):
+              case var .ficha(state):
                 Runtime._$willModify(&state)
-                self = .drillDown(state)
+                self = .ficha(state)
+              case var .lista(state):
+                Runtime._$willModify(&state)
+                self = .lista(state)
               }
             }
           }
 
-          enum Action: Runtime.CasePathable, Equatable, Sendable {
-            case drillDown(Counter.Action)
+          enum Action: Runtime.CasePathable, Sendable {
+            case ficha(Ficha.Action)
+            case lista(Lista.Action)
 
             /// The case paths of `Action`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.drillDown`, which `\.drillDown` names in a case key path.
-              var drillDown: AnyCasePath<Action, Counter.Action> {
+              /// The case path of `.ficha`, which `\.ficha` names in a case key path.
+              var ficha: AnyCasePath<Action, Ficha.Action> {
                 AnyCasePath(
-                  embed: Action.drillDown,
-                  extract: { if case .drillDown(let v) = $0 { v } else { nil } })
+                  embed: Action.ficha,
+                  extract: { if case .ficha(let v) = $0 { v } else { nil } })
+              }
+              /// The case path of `.lista`, which `\.lista` names in a case key path.
+              var lista: AnyCasePath<Action, Lista.Action> {
+                AnyCasePath(
+                  embed: Action.lista,
+                  extract: { if case .lista(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -912,7 +934,8 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "drillDown": return 0
+              case "ficha": return 0
+              case "lista": return 1
               default: return nil
               }
             }
@@ -920,7 +943,8 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .drillDown(let v) = root { return v as? Value }
+              case 0: if case .ficha(let v) = root { return v as? Value }
+              case 1: if case .lista(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -931,23 +955,33 @@ struct ReducerMacroTests {
           static var body: Runtime.Reduce<Self.State, Self.Action> {
             Runtime.Reduce(
               Runtime.EmptyReducer<Self.State, Self.Action>()
-                .ifCaseLet(\.drillDown, action: \.drillDown) {
-                  Counter()
+                .ifCaseLet(\.ficha, action: \.ficha) {
+                  Ficha()
+                }
+                .ifCaseLet(\.lista, action: \.lista) {
+                  Lista()
                 }
             )
           }
 
           @dynamicMemberLookup
           enum CaseScope: Runtime._CaseScopeProtocol, Runtime.CasePathable {
-            case drillDown(Runtime.StoreOf<Counter>)
+            case ficha(Runtime.StoreOf<Ficha>)
+            case lista(Runtime.StoreOf<Lista>)
 
             /// The case paths of `CaseScope`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.drillDown`, which `\.drillDown` names in a case key path.
-              var drillDown: AnyCasePath<CaseScope, Runtime.StoreOf<Counter>> {
+              /// The case path of `.ficha`, which `\.ficha` names in a case key path.
+              var ficha: AnyCasePath<CaseScope, Runtime.StoreOf<Ficha>> {
                 AnyCasePath(
-                  embed: CaseScope.drillDown,
-                  extract: { if case .drillDown(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.ficha,
+                  extract: { if case .ficha(let v) = $0 { v } else { nil } })
+              }
+              /// The case path of `.lista`, which `\.lista` names in a case key path.
+              var lista: AnyCasePath<CaseScope, Runtime.StoreOf<Lista>> {
+                AnyCasePath(
+                  embed: CaseScope.lista,
+                  extract: { if case .lista(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -957,7 +991,8 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "drillDown": return 0
+              case "ficha": return 0
+              case "lista": return 1
               default: return nil
               }
             }
@@ -965,7 +1000,8 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .drillDown(let v) = root { return v as? Value }
+              case 0: if case .ficha(let v) = root { return v as? Value }
+              case 1: if case .lista(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -975,73 +1011,75 @@ struct ReducerMacroTests {
           @preconcurrency @MainActor
           static func scope(_ store: Runtime.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
-            case .drillDown:
-              return .drillDown(store.scope(\.drillDown, action: \.drillDown)!)
+            case .ficha:
+              return .ficha(store.scope(\.ficha, action: \.ficha)!)
+            case .lista:
+              return .lista(store.scope(\.lista, action: \.lista)!)
             }
           }
         }
 
-        extension Destination: Runtime.CaseReducer, Runtime.Reducer {}
+        extension Detalle: Runtime.CaseReducer, Runtime.Reducer {}
         """#)
   }
 
-  @Test("an ignored case whose actions the enum declares gets a store of them")
-  func enumIgnoredCaseWithExplicitActions() {
+  @Test("a case marked ignored whose actions the enum declares itself is scoped to those actions")
+  func declaredActionsOfIgnoredCase() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      enum Destination {
-        @ReducerCaseIgnored case alert(AlertState<Alert>)
-        case settings(Settings)
+      enum Hoja {
+        case filtros(Filtros)
+        @ReducerCaseIgnored case aviso(AlertState<Aviso>)
         @ReducerCaseIgnored
-        case meeting(Meeting)
+        case vistaPrevia(Foto)
 
         enum Action {
-          case alert(Alert)
-          case settings(Settings.Action)
+          case filtros(Filtros.Action)
+          case aviso(Aviso)
         }
       }
       """#,
       expansion: #"""
-        enum Destination {
-          @ReducerCaseIgnored case alert(AlertState<Alert>)
-          case settings(Settings)
+        enum Hoja {
+          case filtros(Filtros)
+          @ReducerCaseIgnored case aviso(AlertState<Aviso>)
           @ReducerCaseIgnored
-          case meeting(Meeting)
+          case vistaPrevia(Foto)
 
           @CasePathable
           enum Action {
-            case alert(Alert)
-            case settings(Settings.Action)
+            case filtros(Filtros.Action)
+            case aviso(Aviso)
           }
 
           @dynamicMemberLookup
           enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable {
-            typealias StateReducer = Destination
-            case alert(AlertState<Alert>)
-            case settings(Settings.State)
-            case meeting(Meeting)
+            typealias StateReducer = Hoja
+            case filtros(Filtros.State)
+            case aviso(AlertState<Aviso>)
+            case vistaPrevia(Foto)
 
             /// The case paths of `State`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.alert`, which `\.alert` names in a case key path.
-              var alert: AnyCasePath<State, AlertState<Alert>> {
+              /// The case path of `.filtros`, which `\.filtros` names in a case key path.
+              var filtros: AnyCasePath<State, Filtros.State> {
                 AnyCasePath(
-                  embed: State.alert,
-                  extract: { if case .alert(let v) = $0 { v } else { nil } })
+                  embed: State.filtros,
+                  extract: { if case .filtros(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.settings`, which `\.settings` names in a case key path.
-              var settings: AnyCasePath<State, Settings.State> {
+              /// The case path of `.aviso`, which `\.aviso` names in a case key path.
+              var aviso: AnyCasePath<State, AlertState<Aviso>> {
                 AnyCasePath(
-                  embed: State.settings,
-                  extract: { if case .settings(let v) = $0 { v } else { nil } })
+                  embed: State.aviso,
+                  extract: { if case .aviso(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.meeting`, which `\.meeting` names in a case key path.
-              var meeting: AnyCasePath<State, Meeting> {
+              /// The case path of `.vistaPrevia`, which `\.vistaPrevia` names in a case key path.
+              var vistaPrevia: AnyCasePath<State, Foto> {
                 AnyCasePath(
-                  embed: State.meeting,
-                  extract: { if case .meeting(let v) = $0 { v } else { nil } })
+                  embed: State.vistaPrevia,
+                  extract: { if case .vistaPrevia(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -1051,9 +1089,9 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "alert": return 0
-              case "settings": return 1
-              case "meeting": return 2
+              case "filtros": return 0
+              case "aviso": return 1
+              case "vistaPrevia": return 2
               default: return nil
               }
             }
@@ -1061,9 +1099,9 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .alert(let v) = root { return v as? Value }
-              case 1: if case .settings(let v) = root { return v as? Value }
-              case 2: if case .meeting(let v) = root { return v as? Value }
+              case 0: if case .filtros(let v) = root { return v as? Value }
+              case 1: if case .aviso(let v) = root { return v as? Value }
+              case 2: if case .vistaPrevia(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -1071,26 +1109,26 @@ struct ReducerMacroTests {
 
             public var _$id: Runtime.ObservableStateID {
               switch self {
-              case let .alert(state):
+              case let .filtros(state):
                 return ._$id(for: state)._$tag(0)
-              case let .settings(state):
+              case let .aviso(state):
                 return ._$id(for: state)._$tag(1)
-              case let .meeting(state):
+              case let .vistaPrevia(state):
                 return ._$id(for: state)._$tag(2)
               }
             }
 
             public mutating func _$willModify() {
               switch self {
-              case var .alert(state):
+              case var .filtros(state):
                 Runtime._$willModify(&state)
-                self = .alert(state)
-              case var .settings(state):
+                self = .filtros(state)
+              case var .aviso(state):
                 Runtime._$willModify(&state)
-                self = .settings(state)
-              case var .meeting(state):
+                self = .aviso(state)
+              case var .vistaPrevia(state):
                 Runtime._$willModify(&state)
-                self = .meeting(state)
+                self = .vistaPrevia(state)
               }
             }
           }
@@ -1099,37 +1137,37 @@ struct ReducerMacroTests {
           static var body: Runtime.Reduce<Self.State, Self.Action> {
             Runtime.Reduce(
               Runtime.EmptyReducer<Self.State, Self.Action>()
-                .ifCaseLet(\.settings, action: \.settings) {
-                  Settings()
+                .ifCaseLet(\.filtros, action: \.filtros) {
+                  Filtros()
                 }
             )
           }
 
           @dynamicMemberLookup
           enum CaseScope: Runtime._CaseScopeProtocol, Runtime.CasePathable {
-            case alert(Runtime.Store<AlertState<Alert>, Alert>)
-            case settings(Runtime.StoreOf<Settings>)
-            case meeting(Meeting)
+            case filtros(Runtime.StoreOf<Filtros>)
+            case aviso(Runtime.Store<AlertState<Aviso>, Aviso>)
+            case vistaPrevia(Foto)
 
             /// The case paths of `CaseScope`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.alert`, which `\.alert` names in a case key path.
-              var alert: AnyCasePath<CaseScope, Runtime.Store<AlertState<Alert>, Alert>> {
+              /// The case path of `.filtros`, which `\.filtros` names in a case key path.
+              var filtros: AnyCasePath<CaseScope, Runtime.StoreOf<Filtros>> {
                 AnyCasePath(
-                  embed: CaseScope.alert,
-                  extract: { if case .alert(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.filtros,
+                  extract: { if case .filtros(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.settings`, which `\.settings` names in a case key path.
-              var settings: AnyCasePath<CaseScope, Runtime.StoreOf<Settings>> {
+              /// The case path of `.aviso`, which `\.aviso` names in a case key path.
+              var aviso: AnyCasePath<CaseScope, Runtime.Store<AlertState<Aviso>, Aviso>> {
                 AnyCasePath(
-                  embed: CaseScope.settings,
-                  extract: { if case .settings(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.aviso,
+                  extract: { if case .aviso(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.meeting`, which `\.meeting` names in a case key path.
-              var meeting: AnyCasePath<CaseScope, Meeting> {
+              /// The case path of `.vistaPrevia`, which `\.vistaPrevia` names in a case key path.
+              var vistaPrevia: AnyCasePath<CaseScope, Foto> {
                 AnyCasePath(
-                  embed: CaseScope.meeting,
-                  extract: { if case .meeting(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.vistaPrevia,
+                  extract: { if case .vistaPrevia(let v) = $0 { v } else { nil } })
               }
             }
 
@@ -1139,9 +1177,9 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "alert": return 0
-              case "settings": return 1
-              case "meeting": return 2
+              case "filtros": return 0
+              case "aviso": return 1
+              case "vistaPrevia": return 2
               default: return nil
               }
             }
@@ -1149,9 +1187,9 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .alert(let v) = root { return v as? Value }
-              case 1: if case .settings(let v) = root { return v as? Value }
-              case 2: if case .meeting(let v) = root { return v as? Value }
+              case 0: if case .filtros(let v) = root { return v as? Value }
+              case 1: if case .aviso(let v) = root { return v as? Value }
+              case 2: if case .vistaPrevia(let v) = root { return v as? Value }
               default: break
               }
               return nil
@@ -1161,134 +1199,134 @@ struct ReducerMacroTests {
           @preconcurrency @MainActor
           static func scope(_ store: Runtime.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
-            case .alert:
-              return .alert(store.scope(\.alert, action: \.alert)!)
-            case .settings:
-              return .settings(store.scope(\.settings, action: \.settings)!)
-            case let .meeting(v0):
-              return .meeting(v0)
+            case .filtros:
+              return .filtros(store.scope(\.filtros, action: \.filtros)!)
+            case .aviso:
+              return .aviso(store.scope(\.aviso, action: \.aviso)!)
+            case let .vistaPrevia(v0):
+              return .vistaPrevia(v0)
             }
           }
         }
 
-        extension Destination: Runtime.CaseReducer, Runtime.Reducer {}
+        extension Hoja: Runtime.CaseReducer, Runtime.Reducer {}
         """#)
   }
 
-  @Test("`#if` blocks are kept, clauses and all, in every generated enum and in `body`")
-  func enumIfConfig() {
+  @Test("cases inside `#if` clauses, nested too, keep their clauses in each generated member")
+  func conditionalCases() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      enum Feature {
-        case child(ChildFeature)
+      enum Plataforma {
+        case comun(Comun)
 
-        #if os(macOS)
-          case mac(MacFeature)
-          case macAlert(AlertState<MacAlert>)
-        #elseif os(iOS)
-          case phone(PhoneFeature)
+        #if os(Linux)
+          case servidor(Servidor)
+          case caida(AlertState<Caida>)
+        #elseif os(Windows)
+          case escritorio(Escritorio)
         #else
-          case other(OtherFeature)
-          case another
+          case movil(Movil)
+          case desconocida
         #endif
 
-        #if DEBUG
-          #if INNER
-            case inner(InnerFeature)
+        #if TESTING
+          #if DETALLADO
+            case traza(Traza)
           #endif
         #endif
       }
       """#,
       expansion: #"""
-        enum Feature {
-          case child(ChildFeature)
+        enum Plataforma {
+          case comun(Comun)
 
-          #if os(macOS)
-            case mac(MacFeature)
-            case macAlert(AlertState<MacAlert>)
-          #elseif os(iOS)
-            case phone(PhoneFeature)
+          #if os(Linux)
+            case servidor(Servidor)
+            case caida(AlertState<Caida>)
+          #elseif os(Windows)
+            case escritorio(Escritorio)
           #else
-            case other(OtherFeature)
-            case another
+            case movil(Movil)
+            case desconocida
           #endif
 
-          #if DEBUG
-            #if INNER
-              case inner(InnerFeature)
+          #if TESTING
+            #if DETALLADO
+              case traza(Traza)
             #endif
           #endif
 
           @dynamicMemberLookup
           enum State: Runtime.CaseReducerState, Runtime.CasePathable, Runtime.ObservableState, Observation.Observable {
-            typealias StateReducer = Feature
-            case child(ChildFeature.State)
-            #if os(macOS)
-            case mac(MacFeature.State)
-            case macAlert(AlertState<MacAlert>)
-            #elseif os(iOS)
-            case phone(PhoneFeature.State)
+            typealias StateReducer = Plataforma
+            case comun(Comun.State)
+            #if os(Linux)
+            case servidor(Servidor.State)
+            case caida(AlertState<Caida>)
+            #elseif os(Windows)
+            case escritorio(Escritorio.State)
             #else
-            case other(OtherFeature.State)
-            case another
+            case movil(Movil.State)
+            case desconocida
             #endif
-            #if DEBUG
-            #if INNER
-            case inner(InnerFeature.State)
+            #if TESTING
+            #if DETALLADO
+            case traza(Traza.State)
             #endif
             #endif
 
             /// The case paths of `State`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.child`, which `\.child` names in a case key path.
-              var child: AnyCasePath<State, ChildFeature.State> {
+              /// The case path of `.comun`, which `\.comun` names in a case key path.
+              var comun: AnyCasePath<State, Comun.State> {
                 AnyCasePath(
-                  embed: State.child,
-                  extract: { if case .child(let v) = $0 { v } else { nil } })
+                  embed: State.comun,
+                  extract: { if case .comun(let v) = $0 { v } else { nil } })
               }
-              #if os(macOS)
-              /// The case path of `.mac`, which `\.mac` names in a case key path.
-              var mac: AnyCasePath<State, MacFeature.State> {
+              #if os(Linux)
+              /// The case path of `.servidor`, which `\.servidor` names in a case key path.
+              var servidor: AnyCasePath<State, Servidor.State> {
                 AnyCasePath(
-                  embed: State.mac,
-                  extract: { if case .mac(let v) = $0 { v } else { nil } })
+                  embed: State.servidor,
+                  extract: { if case .servidor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.macAlert`, which `\.macAlert` names in a case key path.
-              var macAlert: AnyCasePath<State, AlertState<MacAlert>> {
+              /// The case path of `.caida`, which `\.caida` names in a case key path.
+              var caida: AnyCasePath<State, AlertState<Caida>> {
                 AnyCasePath(
-                  embed: State.macAlert,
-                  extract: { if case .macAlert(let v) = $0 { v } else { nil } })
+                  embed: State.caida,
+                  extract: { if case .caida(let v) = $0 { v } else { nil } })
               }
-              #elseif os(iOS)
-              /// The case path of `.phone`, which `\.phone` names in a case key path.
-              var phone: AnyCasePath<State, PhoneFeature.State> {
+              #elseif os(Windows)
+              /// The case path of `.escritorio`, which `\.escritorio` names in a case key path.
+              var escritorio: AnyCasePath<State, Escritorio.State> {
                 AnyCasePath(
-                  embed: State.phone,
-                  extract: { if case .phone(let v) = $0 { v } else { nil } })
+                  embed: State.escritorio,
+                  extract: { if case .escritorio(let v) = $0 { v } else { nil } })
               }
               #else
-              /// The case path of `.other`, which `\.other` names in a case key path.
-              var other: AnyCasePath<State, OtherFeature.State> {
+              /// The case path of `.movil`, which `\.movil` names in a case key path.
+              var movil: AnyCasePath<State, Movil.State> {
                 AnyCasePath(
-                  embed: State.other,
-                  extract: { if case .other(let v) = $0 { v } else { nil } })
+                  embed: State.movil,
+                  extract: { if case .movil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.another`, which `\.another` names in a case key path.
-              var another: AnyCasePath<State, Void> {
+              /// The case path of `.desconocida`, which `\.desconocida` names in a case key path.
+              var desconocida: AnyCasePath<State, Void> {
                 AnyCasePath(
-                  embed: { .another },
-                  extract: { if case .another = $0 { () } else { nil } })
+                  embed: { .desconocida },
+                  extract: { if case .desconocida = $0 { () } else { nil } })
               }
               #endif
-              #if DEBUG
-              #if INNER
-              /// The case path of `.inner`, which `\.inner` names in a case key path.
-              var inner: AnyCasePath<State, InnerFeature.State> {
+              #if TESTING
+              #if DETALLADO
+              /// The case path of `.traza`, which `\.traza` names in a case key path.
+              var traza: AnyCasePath<State, Traza.State> {
                 AnyCasePath(
-                  embed: State.inner,
-                  extract: { if case .inner(let v) = $0 { v } else { nil } })
+                  embed: State.traza,
+                  extract: { if case .traza(let v) = $0 { v } else { nil } })
               }
               #endif
               #endif
@@ -1300,19 +1338,19 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "child": return 0
-              #if os(macOS)
-              case "mac": return 1
-              case "macAlert": return 2
-              #elseif os(iOS)
-              case "phone": return 3
+              case "comun": return 0
+              #if os(Linux)
+              case "servidor": return 1
+              case "caida": return 2
+              #elseif os(Windows)
+              case "escritorio": return 3
               #else
-              case "other": return 4
-              case "another": return 5
+              case "movil": return 4
+              case "desconocida": return 5
               #endif
-              #if DEBUG
-              #if INNER
-              case "inner": return 6
+              #if TESTING
+              #if DETALLADO
+              case "traza": return 6
               #endif
               #endif
               default: return nil
@@ -1322,19 +1360,19 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .child(let v) = root { return v as? Value }
-              #if os(macOS)
-              case 1: if case .mac(let v) = root { return v as? Value }
-              case 2: if case .macAlert(let v) = root { return v as? Value }
-              #elseif os(iOS)
-              case 3: if case .phone(let v) = root { return v as? Value }
+              case 0: if case .comun(let v) = root { return v as? Value }
+              #if os(Linux)
+              case 1: if case .servidor(let v) = root { return v as? Value }
+              case 2: if case .caida(let v) = root { return v as? Value }
+              #elseif os(Windows)
+              case 3: if case .escritorio(let v) = root { return v as? Value }
               #else
-              case 4: if case .other(let v) = root { return v as? Value }
-              case 5: if case .another = root { return () as? Value }
+              case 4: if case .movil(let v) = root { return v as? Value }
+              case 5: if case .desconocida = root { return () as? Value }
               #endif
-              #if DEBUG
-              #if INNER
-              case 6: if case .inner(let v) = root { return v as? Value }
+              #if TESTING
+              #if DETALLADO
+              case 6: if case .traza(let v) = root { return v as? Value }
               #endif
               #endif
               default: break
@@ -1344,25 +1382,25 @@ struct ReducerMacroTests {
 
             public var _$id: Runtime.ObservableStateID {
               switch self {
-              case let .child(state):
+              case let .comun(state):
                 return ._$id(for: state)._$tag(0)
-              #if os(macOS)
-              case let .mac(state):
+              #if os(Linux)
+              case let .servidor(state):
                 return ._$id(for: state)._$tag(1)
-              case let .macAlert(state):
+              case let .caida(state):
                 return ._$id(for: state)._$tag(2)
-              #elseif os(iOS)
-              case let .phone(state):
+              #elseif os(Windows)
+              case let .escritorio(state):
                 return ._$id(for: state)._$tag(3)
               #else
-              case let .other(state):
+              case let .movil(state):
                 return ._$id(for: state)._$tag(4)
-              case .another:
+              case .desconocida:
                 return Runtime.ObservableStateID()._$tag(5)
               #endif
-              #if DEBUG
-              #if INNER
-              case let .inner(state):
+              #if TESTING
+              #if DETALLADO
+              case let .traza(state):
                 return ._$id(for: state)._$tag(6)
               #endif
               #endif
@@ -1371,32 +1409,32 @@ struct ReducerMacroTests {
 
             public mutating func _$willModify() {
               switch self {
-              case var .child(state):
+              case var .comun(state):
                 Runtime._$willModify(&state)
-                self = .child(state)
-              #if os(macOS)
-              case var .mac(state):
+                self = .comun(state)
+              #if os(Linux)
+              case var .servidor(state):
                 Runtime._$willModify(&state)
-                self = .mac(state)
-              case var .macAlert(state):
+                self = .servidor(state)
+              case var .caida(state):
                 Runtime._$willModify(&state)
-                self = .macAlert(state)
-              #elseif os(iOS)
-              case var .phone(state):
+                self = .caida(state)
+              #elseif os(Windows)
+              case var .escritorio(state):
                 Runtime._$willModify(&state)
-                self = .phone(state)
+                self = .escritorio(state)
               #else
-              case var .other(state):
+              case var .movil(state):
                 Runtime._$willModify(&state)
-                self = .other(state)
-              case .another:
+                self = .movil(state)
+              case .desconocida:
                 break
               #endif
-              #if DEBUG
-              #if INNER
-              case var .inner(state):
+              #if TESTING
+              #if DETALLADO
+              case var .traza(state):
                 Runtime._$willModify(&state)
-                self = .inner(state)
+                self = .traza(state)
               #endif
               #endif
               }
@@ -1404,71 +1442,71 @@ struct ReducerMacroTests {
           }
 
           enum Action: Runtime.CasePathable {
-            case child(ChildFeature.Action)
-            #if os(macOS)
-            case mac(MacFeature.Action)
-            case macAlert(MacAlert)
-            #elseif os(iOS)
-            case phone(PhoneFeature.Action)
+            case comun(Comun.Action)
+            #if os(Linux)
+            case servidor(Servidor.Action)
+            case caida(Caida)
+            #elseif os(Windows)
+            case escritorio(Escritorio.Action)
             #else
-            case other(OtherFeature.Action)
-            case another(Swift.Never)
+            case movil(Movil.Action)
+            case desconocida(Swift.Never)
             #endif
-            #if DEBUG
-            #if INNER
-            case inner(InnerFeature.Action)
+            #if TESTING
+            #if DETALLADO
+            case traza(Traza.Action)
             #endif
             #endif
 
             /// The case paths of `Action`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.child`, which `\.child` names in a case key path.
-              var child: AnyCasePath<Action, ChildFeature.Action> {
+              /// The case path of `.comun`, which `\.comun` names in a case key path.
+              var comun: AnyCasePath<Action, Comun.Action> {
                 AnyCasePath(
-                  embed: Action.child,
-                  extract: { if case .child(let v) = $0 { v } else { nil } })
+                  embed: Action.comun,
+                  extract: { if case .comun(let v) = $0 { v } else { nil } })
               }
-              #if os(macOS)
-              /// The case path of `.mac`, which `\.mac` names in a case key path.
-              var mac: AnyCasePath<Action, MacFeature.Action> {
+              #if os(Linux)
+              /// The case path of `.servidor`, which `\.servidor` names in a case key path.
+              var servidor: AnyCasePath<Action, Servidor.Action> {
                 AnyCasePath(
-                  embed: Action.mac,
-                  extract: { if case .mac(let v) = $0 { v } else { nil } })
+                  embed: Action.servidor,
+                  extract: { if case .servidor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.macAlert`, which `\.macAlert` names in a case key path.
-              var macAlert: AnyCasePath<Action, MacAlert> {
+              /// The case path of `.caida`, which `\.caida` names in a case key path.
+              var caida: AnyCasePath<Action, Caida> {
                 AnyCasePath(
-                  embed: Action.macAlert,
-                  extract: { if case .macAlert(let v) = $0 { v } else { nil } })
+                  embed: Action.caida,
+                  extract: { if case .caida(let v) = $0 { v } else { nil } })
               }
-              #elseif os(iOS)
-              /// The case path of `.phone`, which `\.phone` names in a case key path.
-              var phone: AnyCasePath<Action, PhoneFeature.Action> {
+              #elseif os(Windows)
+              /// The case path of `.escritorio`, which `\.escritorio` names in a case key path.
+              var escritorio: AnyCasePath<Action, Escritorio.Action> {
                 AnyCasePath(
-                  embed: Action.phone,
-                  extract: { if case .phone(let v) = $0 { v } else { nil } })
+                  embed: Action.escritorio,
+                  extract: { if case .escritorio(let v) = $0 { v } else { nil } })
               }
               #else
-              /// The case path of `.other`, which `\.other` names in a case key path.
-              var other: AnyCasePath<Action, OtherFeature.Action> {
+              /// The case path of `.movil`, which `\.movil` names in a case key path.
+              var movil: AnyCasePath<Action, Movil.Action> {
                 AnyCasePath(
-                  embed: Action.other,
-                  extract: { if case .other(let v) = $0 { v } else { nil } })
+                  embed: Action.movil,
+                  extract: { if case .movil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.another`, which `\.another` names in a case key path.
-              var another: AnyCasePath<Action, Swift.Never> {
+              /// The case path of `.desconocida`, which `\.desconocida` names in a case key path.
+              var desconocida: AnyCasePath<Action, Swift.Never> {
                 AnyCasePath(
-                  embed: Action.another,
-                  extract: { if case .another(let v) = $0 { v } else { nil } })
+                  embed: Action.desconocida,
+                  extract: { if case .desconocida(let v) = $0 { v } else { nil } })
               }
               #endif
-              #if DEBUG
-              #if INNER
-              /// The case path of `.inner`, which `\.inner` names in a case key path.
-              var inner: AnyCasePath<Action, InnerFeature.Action> {
+              #if TESTING
+              #if DETALLADO
+              /// The case path of `.traza`, which `\.traza` names in a case key path.
+              var traza: AnyCasePath<Action, Traza.Action> {
                 AnyCasePath(
-                  embed: Action.inner,
-                  extract: { if case .inner(let v) = $0 { v } else { nil } })
+                  embed: Action.traza,
+                  extract: { if case .traza(let v) = $0 { v } else { nil } })
               }
               #endif
               #endif
@@ -1480,19 +1518,19 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "child": return 0
-              #if os(macOS)
-              case "mac": return 1
-              case "macAlert": return 2
-              #elseif os(iOS)
-              case "phone": return 3
+              case "comun": return 0
+              #if os(Linux)
+              case "servidor": return 1
+              case "caida": return 2
+              #elseif os(Windows)
+              case "escritorio": return 3
               #else
-              case "other": return 4
-              case "another": return 5
+              case "movil": return 4
+              case "desconocida": return 5
               #endif
-              #if DEBUG
-              #if INNER
-              case "inner": return 6
+              #if TESTING
+              #if DETALLADO
+              case "traza": return 6
               #endif
               #endif
               default: return nil
@@ -1502,19 +1540,19 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .child(let v) = root { return v as? Value }
-              #if os(macOS)
-              case 1: if case .mac(let v) = root { return v as? Value }
-              case 2: if case .macAlert(let v) = root { return v as? Value }
-              #elseif os(iOS)
-              case 3: if case .phone(let v) = root { return v as? Value }
+              case 0: if case .comun(let v) = root { return v as? Value }
+              #if os(Linux)
+              case 1: if case .servidor(let v) = root { return v as? Value }
+              case 2: if case .caida(let v) = root { return v as? Value }
+              #elseif os(Windows)
+              case 3: if case .escritorio(let v) = root { return v as? Value }
               #else
-              case 4: if case .other(let v) = root { return v as? Value }
-              case 5: if case .another(let v) = root { return v as? Value }
+              case 4: if case .movil(let v) = root { return v as? Value }
+              case 5: if case .desconocida(let v) = root { return v as? Value }
               #endif
-              #if DEBUG
-              #if INNER
-              case 6: if case .inner(let v) = root { return v as? Value }
+              #if TESTING
+              #if DETALLADO
+              case 6: if case .traza(let v) = root { return v as? Value }
               #endif
               #endif
               default: break
@@ -1527,26 +1565,26 @@ struct ReducerMacroTests {
           static var body: Runtime.Reduce<Self.State, Self.Action> {
             Runtime.Reduce(
               Runtime.EmptyReducer<Self.State, Self.Action>()
-                .ifCaseLet(\.child, action: \.child) {
-                  ChildFeature()
+                .ifCaseLet(\.comun, action: \.comun) {
+                  Comun()
                 }
-                #if os(macOS)
-                .ifCaseLet(\.mac, action: \.mac) {
-                  MacFeature()
+                #if os(Linux)
+                .ifCaseLet(\.servidor, action: \.servidor) {
+                  Servidor()
                 }
-                #elseif os(iOS)
-                .ifCaseLet(\.phone, action: \.phone) {
-                  PhoneFeature()
+                #elseif os(Windows)
+                .ifCaseLet(\.escritorio, action: \.escritorio) {
+                  Escritorio()
                 }
                 #else
-                .ifCaseLet(\.other, action: \.other) {
-                  OtherFeature()
+                .ifCaseLet(\.movil, action: \.movil) {
+                  Movil()
                 }
                 #endif
-                #if DEBUG
-                #if INNER
-                .ifCaseLet(\.inner, action: \.inner) {
-                  InnerFeature()
+                #if TESTING
+                #if DETALLADO
+                .ifCaseLet(\.traza, action: \.traza) {
+                  Traza()
                 }
                 #endif
                 #endif
@@ -1555,71 +1593,71 @@ struct ReducerMacroTests {
 
           @dynamicMemberLookup
           enum CaseScope: Runtime._CaseScopeProtocol, Runtime.CasePathable {
-            case child(Runtime.StoreOf<ChildFeature>)
-            #if os(macOS)
-            case mac(Runtime.StoreOf<MacFeature>)
-            case macAlert(AlertState<MacAlert>)
-            #elseif os(iOS)
-            case phone(Runtime.StoreOf<PhoneFeature>)
+            case comun(Runtime.StoreOf<Comun>)
+            #if os(Linux)
+            case servidor(Runtime.StoreOf<Servidor>)
+            case caida(AlertState<Caida>)
+            #elseif os(Windows)
+            case escritorio(Runtime.StoreOf<Escritorio>)
             #else
-            case other(Runtime.StoreOf<OtherFeature>)
-            case another
+            case movil(Runtime.StoreOf<Movil>)
+            case desconocida
             #endif
-            #if DEBUG
-            #if INNER
-            case inner(Runtime.StoreOf<InnerFeature>)
+            #if TESTING
+            #if DETALLADO
+            case traza(Runtime.StoreOf<Traza>)
             #endif
             #endif
 
             /// The case paths of `CaseScope`, one property per case.
             struct AllCasePaths: Sendable {
-              /// The case path of `.child`, which `\.child` names in a case key path.
-              var child: AnyCasePath<CaseScope, Runtime.StoreOf<ChildFeature>> {
+              /// The case path of `.comun`, which `\.comun` names in a case key path.
+              var comun: AnyCasePath<CaseScope, Runtime.StoreOf<Comun>> {
                 AnyCasePath(
-                  embed: CaseScope.child,
-                  extract: { if case .child(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.comun,
+                  extract: { if case .comun(let v) = $0 { v } else { nil } })
               }
-              #if os(macOS)
-              /// The case path of `.mac`, which `\.mac` names in a case key path.
-              var mac: AnyCasePath<CaseScope, Runtime.StoreOf<MacFeature>> {
+              #if os(Linux)
+              /// The case path of `.servidor`, which `\.servidor` names in a case key path.
+              var servidor: AnyCasePath<CaseScope, Runtime.StoreOf<Servidor>> {
                 AnyCasePath(
-                  embed: CaseScope.mac,
-                  extract: { if case .mac(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.servidor,
+                  extract: { if case .servidor(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.macAlert`, which `\.macAlert` names in a case key path.
-              var macAlert: AnyCasePath<CaseScope, AlertState<MacAlert>> {
+              /// The case path of `.caida`, which `\.caida` names in a case key path.
+              var caida: AnyCasePath<CaseScope, AlertState<Caida>> {
                 AnyCasePath(
-                  embed: CaseScope.macAlert,
-                  extract: { if case .macAlert(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.caida,
+                  extract: { if case .caida(let v) = $0 { v } else { nil } })
               }
-              #elseif os(iOS)
-              /// The case path of `.phone`, which `\.phone` names in a case key path.
-              var phone: AnyCasePath<CaseScope, Runtime.StoreOf<PhoneFeature>> {
+              #elseif os(Windows)
+              /// The case path of `.escritorio`, which `\.escritorio` names in a case key path.
+              var escritorio: AnyCasePath<CaseScope, Runtime.StoreOf<Escritorio>> {
                 AnyCasePath(
-                  embed: CaseScope.phone,
-                  extract: { if case .phone(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.escritorio,
+                  extract: { if case .escritorio(let v) = $0 { v } else { nil } })
               }
               #else
-              /// The case path of `.other`, which `\.other` names in a case key path.
-              var other: AnyCasePath<CaseScope, Runtime.StoreOf<OtherFeature>> {
+              /// The case path of `.movil`, which `\.movil` names in a case key path.
+              var movil: AnyCasePath<CaseScope, Runtime.StoreOf<Movil>> {
                 AnyCasePath(
-                  embed: CaseScope.other,
-                  extract: { if case .other(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.movil,
+                  extract: { if case .movil(let v) = $0 { v } else { nil } })
               }
-              /// The case path of `.another`, which `\.another` names in a case key path.
-              var another: AnyCasePath<CaseScope, Void> {
+              /// The case path of `.desconocida`, which `\.desconocida` names in a case key path.
+              var desconocida: AnyCasePath<CaseScope, Void> {
                 AnyCasePath(
-                  embed: { .another },
-                  extract: { if case .another = $0 { () } else { nil } })
+                  embed: { .desconocida },
+                  extract: { if case .desconocida = $0 { () } else { nil } })
               }
               #endif
-              #if DEBUG
-              #if INNER
-              /// The case path of `.inner`, which `\.inner` names in a case key path.
-              var inner: AnyCasePath<CaseScope, Runtime.StoreOf<InnerFeature>> {
+              #if TESTING
+              #if DETALLADO
+              /// The case path of `.traza`, which `\.traza` names in a case key path.
+              var traza: AnyCasePath<CaseScope, Runtime.StoreOf<Traza>> {
                 AnyCasePath(
-                  embed: CaseScope.inner,
-                  extract: { if case .inner(let v) = $0 { v } else { nil } })
+                  embed: CaseScope.traza,
+                  extract: { if case .traza(let v) = $0 { v } else { nil } })
               }
               #endif
               #endif
@@ -1631,19 +1669,19 @@ struct ReducerMacroTests {
             /// The number of the case named `name`, for `Scope`'s direct extraction.
             nonisolated static func _caseNumber(named name: String) -> Int? {
               switch name {
-              case "child": return 0
-              #if os(macOS)
-              case "mac": return 1
-              case "macAlert": return 2
-              #elseif os(iOS)
-              case "phone": return 3
+              case "comun": return 0
+              #if os(Linux)
+              case "servidor": return 1
+              case "caida": return 2
+              #elseif os(Windows)
+              case "escritorio": return 3
               #else
-              case "other": return 4
-              case "another": return 5
+              case "movil": return 4
+              case "desconocida": return 5
               #endif
-              #if DEBUG
-              #if INNER
-              case "inner": return 6
+              #if TESTING
+              #if DETALLADO
+              case "traza": return 6
               #endif
               #endif
               default: return nil
@@ -1653,19 +1691,19 @@ struct ReducerMacroTests {
             /// The payload of `root` when it is the case numbered `number`.
             nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
               switch number {
-              case 0: if case .child(let v) = root { return v as? Value }
-              #if os(macOS)
-              case 1: if case .mac(let v) = root { return v as? Value }
-              case 2: if case .macAlert(let v) = root { return v as? Value }
-              #elseif os(iOS)
-              case 3: if case .phone(let v) = root { return v as? Value }
+              case 0: if case .comun(let v) = root { return v as? Value }
+              #if os(Linux)
+              case 1: if case .servidor(let v) = root { return v as? Value }
+              case 2: if case .caida(let v) = root { return v as? Value }
+              #elseif os(Windows)
+              case 3: if case .escritorio(let v) = root { return v as? Value }
               #else
-              case 4: if case .other(let v) = root { return v as? Value }
-              case 5: if case .another = root { return () as? Value }
+              case 4: if case .movil(let v) = root { return v as? Value }
+              case 5: if case .desconocida = root { return () as? Value }
               #endif
-              #if DEBUG
-              #if INNER
-              case 6: if case .inner(let v) = root { return v as? Value }
+              #if TESTING
+              #if DETALLADO
+              case 6: if case .traza(let v) = root { return v as? Value }
               #endif
               #endif
               default: break
@@ -1677,50 +1715,110 @@ struct ReducerMacroTests {
           @preconcurrency @MainActor
           static func scope(_ store: Runtime.Store<Self.State, Self.Action>) -> CaseScope {
             switch store.state {
-            case .child:
-              return .child(store.scope(\.child, action: \.child)!)
-            #if os(macOS)
-            case .mac:
-              return .mac(store.scope(\.mac, action: \.mac)!)
-            case let .macAlert(v0):
-              return .macAlert(v0)
-            #elseif os(iOS)
-            case .phone:
-              return .phone(store.scope(\.phone, action: \.phone)!)
+            case .comun:
+              return .comun(store.scope(\.comun, action: \.comun)!)
+            #if os(Linux)
+            case .servidor:
+              return .servidor(store.scope(\.servidor, action: \.servidor)!)
+            case let .caida(v0):
+              return .caida(v0)
+            #elseif os(Windows)
+            case .escritorio:
+              return .escritorio(store.scope(\.escritorio, action: \.escritorio)!)
             #else
-            case .other:
-              return .other(store.scope(\.other, action: \.other)!)
-            case .another:
-              return .another
+            case .movil:
+              return .movil(store.scope(\.movil, action: \.movil)!)
+            case .desconocida:
+              return .desconocida
             #endif
-            #if DEBUG
-            #if INNER
-            case .inner:
-              return .inner(store.scope(\.inner, action: \.inner)!)
+            #if TESTING
+            #if DETALLADO
+            case .traza:
+              return .traza(store.scope(\.traza, action: \.traza)!)
             #endif
             #endif
             }
           }
         }
 
-        extension Feature: Runtime.CaseReducer, Runtime.Reducer {}
+        extension Plataforma: Runtime.CaseReducer, Runtime.Reducer {}
         """#)
   }
+}
 
-  @Test("arguments are for enum reducers: an error on a struct, with a fix-it that removes them")
-  func argumentsOnAStruct() {
+/// `@Reducer`'s diagnostics and fix-its, and the two case markers.
+struct ReducerMacroDiagnosticTests {
+  @Test("`reduce(into:action:)` is flagged, and the fix-it moves its code into `body`")
+  func reduceMethod() {
     assertMacro(
       [.reducer],
       #"""
-      @Reducer(state: .equatable)
-      struct Feature {
+      @Reducer
+      struct Contador {
+        struct State { var total = 0 }
+        enum Action { case sumar }
+        func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
+          state.total += 1
+          return .none
+        }
+      }
+      """#,
+      expansion: #"""
+        struct Contador {
+          struct State { var total = 0 }
+          @CasePathable
+          enum Action { case sumar }
+          func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
+            state.total += 1
+            return .none
+          }
+        }
+
+        extension Contador: Runtime.Reducer {}
+        """#,
+      diagnostics: #"""
+        @Reducer
+        struct Contador {
+          struct State { var total = 0 }
+          enum Action { case sumar }
+          func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
+               ┬─────
+               ╰─ ⚠️ '@Reducer' expects the logic in 'body'; 'reduce(into:action:)' is deprecated: move its code into a 'Reduce' in 'body'
+                     ✏️ Use 'body' instead
+            state.total += 1
+            return .none
+          }
+        }
+        """#,
+      fixes: #"""
+        @Reducer
+        struct Contador {
+          struct State { var total = 0 }
+          enum Action { case sumar }
+          var body: some Reducer<State, Action> {
+        Reduce { state, action in
+        state.total += 1
+            return .none
+        }
+        }
+        }
+        """#)
+  }
+
+  @Test("arguments on a struct are an error whose fix-it deletes them")
+  func argumentsOnStruct() {
+    assertMacro(
+      [.reducer],
+      #"""
+      @Reducer(action: .sendable)
+      struct Lista {
         struct State {}
         enum Action {}
         var body: some ReducerOf<Self> { EmptyReducer() }
       }
       """#,
       expansion: #"""
-        struct Feature {
+        struct Lista {
           struct State {}
           @CasePathable
           enum Action {}
@@ -1728,14 +1826,14 @@ struct ReducerMacroTests {
           var body: some ReducerOf<Self> { EmptyReducer() }
         }
 
-        extension Feature: Runtime.Reducer {}
+        extension Lista: Runtime.Reducer {}
         """#,
       diagnostics: #"""
-        @Reducer(state: .equatable)
+        @Reducer(action: .sendable)
                  ┬────────────────
-                 ╰─ 🛑 Argument passed to call that takes no arguments when applied to a struct
-                       ✏️ Remove '(state: .equatable)'
-        struct Feature {
+                 ╰─ 🛑 '@Reducer(state:action:)' is for enum reducers; on a struct, write '@Reducer' alone
+                       ✏️ Remove '(action: .sendable)'
+        struct Lista {
           struct State {}
           enum Action {}
           var body: some ReducerOf<Self> { EmptyReducer() }
@@ -1743,7 +1841,7 @@ struct ReducerMacroTests {
         """#,
       fixes: #"""
         @Reducer
-        struct Feature {
+        struct Lista {
           struct State {}
           enum Action {}
           var body: some ReducerOf<Self> { EmptyReducer() }
@@ -1751,83 +1849,87 @@ struct ReducerMacroTests {
         """#)
   }
 
-  @Test("an actor is not a reducer")
-  func actor() {
+  @Test("an actor is refused")
+  func actorRefused() {
     assertMacro(
       [.reducer],
       #"""
       @Reducer
-      actor Feature {
+      actor Caja {
+        var saldo = 0
       }
       """#,
       expansion: #"""
-        actor Feature {
+        actor Caja {
+          var saldo = 0
         }
         """#,
       diagnostics: #"""
         @Reducer
-        actor Feature {
+        actor Caja {
         ┬────
-        ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum; 'Feature' is an actor
+        ╰─ 🛑 '@Reducer' can only be applied to a struct or an enum; 'Caja' is an actor
+          var saldo = 0
         }
         """#,
       fixes: #"""
         @Reducer
-        actor Feature {
+        actor Caja {
+          var saldo = 0
         }
         """#)
   }
 
-  @Test("`@ReducerCaseEphemeral` and `@ReducerCaseIgnored` add nothing, and belong on cases")
+  @Test("the case markers expand to nothing on cases and are refused on a property")
   func caseMarkers() {
     assertMacro(
       [.reducerCaseEphemeral, .reducerCaseIgnored],
       #"""
-      enum Destination {
-        @ReducerCaseEphemeral
-        case alert(AlertState<Alert>)
+      enum Capa {
         @ReducerCaseIgnored
-        case plain(Int)
+        case etiqueta(String)
+        @ReducerCaseEphemeral
+        case confirmar(ConfirmationDialogState<Opcion>)
       }
 
-      struct Wrong {
-        @ReducerCaseIgnored var x = 1
+      struct Ajuste {
+        @ReducerCaseEphemeral let limite = 3
       }
       """#,
       expansion: #"""
-        enum Destination {
-          case alert(AlertState<Alert>)
-          case plain(Int)
+        enum Capa {
+          case etiqueta(String)
+          case confirmar(ConfirmationDialogState<Opcion>)
         }
 
-        struct Wrong {
-          var x = 1
+        struct Ajuste {
+          let limite = 3
         }
         """#,
       diagnostics: #"""
-        enum Destination {
-          @ReducerCaseEphemeral
-          case alert(AlertState<Alert>)
+        enum Capa {
           @ReducerCaseIgnored
-          case plain(Int)
+          case etiqueta(String)
+          @ReducerCaseEphemeral
+          case confirmar(ConfirmationDialogState<Opcion>)
         }
 
-        struct Wrong {
-          @ReducerCaseIgnored var x = 1
-                              ┬──
-                              ╰─ 🛑 '@ReducerCaseIgnored' marks a case of a '@Reducer' enum; it cannot be applied to a var
+        struct Ajuste {
+          @ReducerCaseEphemeral let limite = 3
+                                ┬──
+                                ╰─ 🛑 '@ReducerCaseEphemeral' marks a case of a '@Reducer' enum; it cannot be applied to a let
         }
         """#,
       fixes: #"""
-        enum Destination {
-          @ReducerCaseEphemeral
-          case alert(AlertState<Alert>)
+        enum Capa {
           @ReducerCaseIgnored
-          case plain(Int)
+          case etiqueta(String)
+          @ReducerCaseEphemeral
+          case confirmar(ConfirmationDialogState<Opcion>)
         }
 
-        struct Wrong {
-          @ReducerCaseIgnored var x = 1
+        struct Ajuste {
+          @ReducerCaseEphemeral let limite = 3
         }
         """#)
   }

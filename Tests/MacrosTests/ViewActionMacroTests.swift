@@ -50,15 +50,15 @@ struct ViewActionMacroTests {
           func tap() {
             store.send(.view(.tapped))
             ┬─────────────────────────
-            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+            ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead
                   ✏️ Call 'send' directly with a view action
             self.store.send(.view(.other(1)))
             ┬────────────────────────────────
-            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+            ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead
                   ✏️ Call 'send' directly with a view action
             store.send(.response)
             ┬────────────────────
-            ╰─ ⚠️ Do not use 'store.send' directly when using '@ViewAction'
+            ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead
           }
         }
 

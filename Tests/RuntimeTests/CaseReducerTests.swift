@@ -115,7 +115,7 @@ struct CaseReducerTests {
     #expect(estado == .puntos(Puntos.State(cuenta: 1)))
   }
 
-  @Test("an action for another case is reported in TCA's words, naming the action and the state")
+  @Test("an action for another case is reported, naming the action, the state and the fixes")
   func wrongCaseMessage() async {
     let store = TestStore(initialState: Tablero.Destino.State.alerta(AlertState { TextState("") }))
     {
@@ -126,12 +126,16 @@ struct CaseReducerTests {
     } matching: { issue in
       issue.description.contains(
         """
-        received a child action when child state was set to a different case.
+        received an action for its child while 'Tablero.Destino.State' was in another case, \
+        so the child did not run.
 
           Action:
             Tablero.Destino.Action.puntos(.sumar)
           State:
             Tablero.Destino.State.alerta
+
+        Usually one of these happened:
+        - A reducer that runs before this 'Scope' moved the state to another case.
         """)
     }
   }

@@ -49,7 +49,7 @@ struct EmbedCasePathTests {
     await store.send(.otra(id: 7, action: .sumar))
   }
 
-  @Test("an action for a missing element is reported in TCA's words, naming the action")
+  @Test("an action for a missing element is reported, naming the action and the fixes")
   func missingElementMessage() async {
     let store = TestStore(initialState: FilasEnPares.State()) { FilasEnPares() }
     await withKnownIssue {
@@ -57,10 +57,14 @@ struct EmbedCasePathTests {
     } matching: { issue in
       issue.description.contains(
         """
-        received an action for a missing element.
+        received an action for an element, but the collection has no element with that id, \
+        so no element ran.
 
           Action:
             FilasEnPares.Action.fila(id:, action: .sumar)
+
+        Usually one of these happened:
+        - A reducer that runs before this 'forEach' removed the element.
         """)
     }
   }
@@ -124,5 +128,32 @@ struct AnyCasePathReducerTests {
       try (/Pantallas.State.modo).modify(&vacia) { $0.pasos = 1 }
     }
     #expect(vacia == .vacia)
+  }
+
+  @Test("an action for the child while the state is another case is reported, with the fixes")
+  func ifCaseLetOtherCaseMessage() async {
+    let store = TestStore(initialState: Pantallas.State.vacia) { Pantallas() }
+    await withKnownIssue {
+      await store.send(.modo(.paso))
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received an action for its child while 'Pantallas.State' was in another case, so the \
+        child did not run.
+
+          Action:
+            Pantallas.Action.modo(.paso)
+          State:
+            Pantallas.State.vacia
+
+        Usually one of these happened:
+        - A reducer that runs before this 'ifCaseLet' moved the state to another case. Attach \
+        '.ifCaseLet' to that reducer instead, so the child handles its action first.
+        - An effect of the child kept running after its case was left. Cancel the child's \
+        long-running effects when the case changes.
+        - The action was sent while the state was in another case. Send it only while the \
+        child's case is current.
+        """)
+    }
   }
 }

@@ -2,34 +2,28 @@ import Runtime
 import TestSupport
 import Testing
 
-/// TCA's `onChange` test feature, ported: a description that follows the count, and a count
-/// that does not go past one.
-struct Exclamaciones: Reducer {
+/// A volume knob whose display follows the level, and which turns itself back down when the
+/// level passes three: the reducer form of `onChange`, whose effect feeds the store again.
+struct Volumen: Reducer {
   struct State: Equatable {
-    var count = 0
-    var description = ""
+    var nivel = 0
+    var barras = ""
   }
 
   enum Action: Equatable {
-    case incrementButtonTapped
-    case decrementButtonTapped
+    case subir
+    case bajar
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      switch action {
-      case .decrementButtonTapped:
-        state.count -= 1
-        return .none
-      case .incrementButtonTapped:
-        state.count += 1
-        return .none
-      }
+      state.nivel += action == .subir ? 1 : -1
+      return .none
     }
-    .onChange(of: \.count) { oldValue, newValue in
-      Reduce { state, action in
-        state.description = String(repeating: "!", count: newValue)
-        return newValue > 1 ? .send(.decrementButtonTapped) : .none
+    .onChange(of: \.nivel) { _, nivel in
+      Reduce { state, _ in
+        state.barras = String(repeating: "|", count: max(nivel, 0))
+        return nivel > 3 ? .send(.bajar) : .none
       }
     }
   }
@@ -76,20 +70,24 @@ struct Historial: Reducer {
 @MainActor
 @Suite("onChange(of:_:)")
 struct OnChangeTests {
-  @Test("TCA's testOnChange, ported: the reducer runs when the value changes, with its new value")
-  func testOnChange() async {
-    let store = TestStore(initialState: Exclamaciones.State()) { Exclamaciones() }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 1
-      $0.description = "!"
+  @Test("the reducer runs after each change with the new value, and its effect is received")
+  func reducerFollowsTheValue() async {
+    let store = TestStore(initialState: Volumen.State(nivel: 2, barras: "||")) { Volumen() }
+    await store.send(.subir) {
+      $0.nivel = 3
+      $0.barras = "|||"
     }
-    await store.send(.incrementButtonTapped) {
-      $0.count = 2
-      $0.description = "!!"
+    await store.send(.subir) {
+      $0.nivel = 4
+      $0.barras = "||||"
     }
-    await store.receive(.decrementButtonTapped) {
-      $0.count = 1
-      $0.description = "!"
+    await store.receive(.bajar) {
+      $0.nivel = 3
+      $0.barras = "|||"
+    }
+    await store.send(.bajar) {
+      $0.nivel = 2
+      $0.barras = "||"
     }
   }
 

@@ -6,26 +6,19 @@ import Testing
 // Reducers that contain themselves. Each builds its inner copies when an action first reaches
 // them, so these trees work to any depth the state has.
 
-/// TCA's recursion case study, ported: a list of rows, each a list of rows.
-struct Nested: Reducer {
+/// An outline: each point has a title and points of its own, as deep as the writer goes.
+struct Esquema: Reducer {
   struct State: Equatable, Identifiable {
     let id: UUID
-    var name: String = ""
-    var rows: IdentifiedArrayOf<State> = []
-
-    init(id: UUID? = nil, name: String = "", rows: IdentifiedArrayOf<State> = []) {
-      @Dependency(\.uuid) var uuid
-      self.id = id ?? uuid()
-      self.name = name
-      self.rows = rows
-    }
+    var titulo = ""
+    var puntos: IdentifiedArrayOf<State> = []
   }
 
   enum Action: Equatable, CasePathable {
-    case addRowButtonTapped
-    case nameTextFieldChanged(String)
-    case onDelete(IndexSet)
-    indirect case rows(IdentifiedActionOf<Nested>)
+    case puntoAnadido
+    case tituloEditado(String)
+    case puntosBorrados(IndexSet)
+    indirect case puntos(IdentifiedActionOf<Esquema>)
   }
 
   @Dependency(\.uuid) var uuid
@@ -34,20 +27,18 @@ struct Nested: Reducer {
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .addRowButtonTapped:
-        state.rows.append(State(id: uuid()))
-        return .none
-      case .nameTextFieldChanged(let name):
-        state.name = name
-        return .none
-      case .onDelete(let indexSet):
-        state.rows.remove(atOffsets: indexSet)
-        return .none
-      case .rows:
-        return .none
+      case .puntoAnadido:
+        state.puntos.append(State(id: uuid()))
+      case .tituloEditado(let titulo):
+        state.titulo = titulo
+      case .puntosBorrados(let posiciones):
+        state.puntos.remove(atOffsets: posiciones)
+      case .puntos:
+        break
       }
+      return .none
     }
-    .forEach(\.rows, action: \.rows) {
+    .forEach(\.puntos, action: \.puntos) {
       Self()
     }
   }
@@ -241,83 +232,81 @@ struct ExpresionConIfCaseLet: Reducer {
 struct RecursionTests {
   let reloj = TestClock()
 
-  // TCA's RecursionTests, ported.
-
-  @Test
-  func addRow() async {
-    let store = TestStore(initialState: Nested.State(id: UUID())) {
-      Nested()
+  @Test("a point added at the top and one inside it each get the next id")
+  func pointsAddedAtTwoLevels() async {
+    let store = TestStore(initialState: Esquema.State(id: UUID(100))) {
+      Esquema()
     } withDependencies: {
       $0.uuid = .incrementing
     }
 
-    await store.send(.addRowButtonTapped) {
-      $0.rows.append(Nested.State(id: UUID(0)))
-    }
-
-    await store.send(\.rows[id: UUID(0)].addRowButtonTapped) {
-      $0.rows[id: UUID(0)]?.rows.append(Nested.State(id: UUID(1)))
+    await store.send(.puntoAnadido) { $0.puntos = [Esquema.State(id: UUID(0))] }
+    await store.send(.puntoAnadido) { $0.puntos.append(Esquema.State(id: UUID(1))) }
+    await store.send(\.puntos[id: UUID(1)].puntoAnadido) {
+      $0.puntos[id: UUID(1)]?.puntos = [Esquema.State(id: UUID(2))]
     }
   }
 
-  @Test
-  func changeName() async {
-    let store = TestStore(initialState: Nested.State(id: UUID())) {
-      Nested()
-    }
-
-    await store.send(.nameTextFieldChanged("Blob")) {
-      $0.name = "Blob"
-    }
-  }
-
-  @Test
-  func deleteRow() async {
+  @Test("editing a title inside a point changes only that point")
+  func titleEditedInsideAPoint() async {
     let store = TestStore(
-      initialState: Nested.State(
-        id: UUID(),
-        rows: [
-          Nested.State(id: UUID(0)),
-          Nested.State(id: UUID(1)),
-          Nested.State(id: UUID(2)),
-        ]
-      )
+      initialState: Esquema.State(
+        id: UUID(100), titulo: "Viaje",
+        puntos: [Esquema.State(id: UUID(0)), Esquema.State(id: UUID(1))])
     ) {
-      Nested()
+      Esquema()
     }
 
-    await store.send(.onDelete(IndexSet(integer: 1))) {
-      $0.rows.remove(id: UUID(1))
+    await store.send(\.puntos[id: UUID(0)].tituloEditado, "Billetes") {
+      $0.puntos[id: UUID(0)]?.titulo = "Billetes"
+    }
+    await store.send(.tituloEditado("Vacaciones")) { $0.titulo = "Vacaciones" }
+  }
+
+  @Test("points removed by position leave the others in order")
+  func pointsRemovedByPosition() async {
+    let store = TestStore(
+      initialState: Esquema.State(
+        id: UUID(100),
+        puntos: [
+          Esquema.State(id: UUID(0)), Esquema.State(id: UUID(1)), Esquema.State(id: UUID(2)),
+          Esquema.State(id: UUID(3)),
+        ])
+    ) {
+      Esquema()
+    }
+
+    await store.send(.puntosBorrados([0, 2])) {
+      $0.puntos = [Esquema.State(id: UUID(1)), Esquema.State(id: UUID(3))]
     }
   }
 
-  // Deeper than the case study.
-
-  @Test("rows five levels deep get their actions")
-  func rowsFiveLevelsDeep() async {
-    let store = TestStore(initialState: Nested.State(id: UUID())) {
-      Nested()
+  @Test("a point five levels down gets its actions")
+  func pointFiveLevelsDown() async {
+    let store = TestStore(initialState: Esquema.State(id: UUID(100))) {
+      Esquema()
     } withDependencies: {
       $0.uuid = .incrementing
     }
 
-    await store.send(.addRowButtonTapped) { $0.rows.append(Nested.State(id: UUID(0))) }
-    await store.send(\.rows[id: UUID(0)].addRowButtonTapped) {
-      $0.rows[id: UUID(0)]?.rows.append(Nested.State(id: UUID(1)))
+    await store.send(.puntoAnadido) { $0.puntos = [Esquema.State(id: UUID(0))] }
+    await store.send(\.puntos[id: UUID(0)].puntoAnadido) {
+      $0.puntos[id: UUID(0)]?.puntos = [Esquema.State(id: UUID(1))]
     }
-    await store.send(\.rows[id: UUID(0)].rows[id: UUID(1)].addRowButtonTapped) {
-      $0.rows[id: UUID(0)]?.rows[id: UUID(1)]?.rows.append(Nested.State(id: UUID(2)))
+    await store.send(\.puntos[id: UUID(0)].puntos[id: UUID(1)].puntoAnadido) {
+      $0.puntos[id: UUID(0)]?.puntos[id: UUID(1)]?.puntos = [Esquema.State(id: UUID(2))]
     }
-    await store.send(\.rows[id: UUID(0)].rows[id: UUID(1)].rows[id: UUID(2)].addRowButtonTapped) {
-      $0.rows[id: UUID(0)]?.rows[id: UUID(1)]?.rows[id: UUID(2)]?.rows.append(
-        Nested.State(id: UUID(3)))
+    await store.send(\.puntos[id: UUID(0)].puntos[id: UUID(1)].puntos[id: UUID(2)].puntoAnadido) {
+      $0.puntos[id: UUID(0)]?.puntos[id: UUID(1)]?.puntos[id: UUID(2)]?.puntos = [
+        Esquema.State(id: UUID(3))
+      ]
     }
     await store.send(
-      \.rows[id: UUID(0)].rows[id: UUID(1)].rows[id: UUID(2)].rows[id: UUID(3)]
-        .nameTextFieldChanged, "Cinco"
+      \.puntos[id: UUID(0)].puntos[id: UUID(1)].puntos[id: UUID(2)].puntos[id: UUID(3)]
+        .tituloEditado, "Quinto"
     ) {
-      $0.rows[id: UUID(0)]?.rows[id: UUID(1)]?.rows[id: UUID(2)]?.rows[id: UUID(3)]?.name =
-        "Cinco"
+      $0.puntos[id: UUID(0)]?.puntos[id: UUID(1)]?.puntos[id: UUID(2)]?.puntos[id: UUID(3)]?
+        .titulo = "Quinto"
     }
   }
 

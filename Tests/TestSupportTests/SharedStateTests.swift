@@ -2,158 +2,127 @@ import Foundation
 import TestSupport
 import Testing
 
-/// TCA's shared-state case study, without its alert and its views: two tabs that share
-/// statistics through `@Shared(.inMemory("stats"))`.
-struct SharedStateInMemory: Reducer {
-  enum Tab: Equatable { case counter, profile }
+/// A gym's log: one screen adds and removes sets, the other shows the totals and can clear
+/// them. Both read the same `Series` through `@Shared(.series)`, kept in memory.
+struct Gimnasio: Reducer {
+  enum Pestana: Equatable { case registro, resumen }
 
   struct State: Equatable {
-    var currentTab = Tab.counter
-    var counter = CounterTab.State()
-    var profile = ProfileTab.State()
+    var pestana = Pestana.registro
+    var registro = Registro.State()
+    var resumen = Resumen.State()
   }
 
   enum Action: CasePathable {
-    case counter(CounterTab.Action)
-    case profile(ProfileTab.Action)
-    case selectTab(Tab)
+    case pestanaElegida(Pestana)
+    case registro(Registro.Action)
+    case resumen(Resumen.Action)
   }
 
   var body: some ReducerOf<Self> {
-    Scope(\.counter, action: \.counter) {
-      CounterTab()
+    Reduce { state, action in
+      if case .pestanaElegida(let pestana) = action { state.pestana = pestana }
+      return .none
     }
-    Scope(\.profile, action: \.profile) {
-      ProfileTab()
+    Scope(\.registro, action: \.registro) { Registro() }
+    Scope(\.resumen, action: \.resumen) { Resumen() }
+  }
+
+  struct Registro: Reducer {
+    struct State: Equatable {
+      @Shared(.series) var series = Series()
     }
+
+    enum Action: CasePathable {
+      case serieAnadida
+      case serieQuitada
+      /// Adds a set from an effect, which sends nothing back.
+      case anotarLuegoPulsado
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .serieAnadida:
+          state.$series.withLock { $0.anadir() }
+        case .serieQuitada:
+          state.$series.withLock { $0.quitar() }
+        case .anotarLuegoPulsado:
+          return .run { [series = state.$series] _ in series.withLock { $0.anadir() } }
+        }
+        return .none
+      }
+    }
+  }
+
+  struct Resumen: Reducer {
+    struct State: Equatable {
+      @Shared(.series) var series = Series()
+    }
+
+    enum Action: CasePathable {
+      case borrarPulsado
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.$series.withLock { $0 = Series() }
+        return .none
+      }
+    }
+  }
+}
+
+/// Sets done today: the running total, its highest and lowest points, and how many changes.
+struct Series: Codable, Equatable {
+  private(set) var total = 0
+  private(set) var mejor = 0
+  private(set) var peor = 0
+  private(set) var cambios = 0
+
+  mutating func anadir() {
+    total += 1
+    mejor = max(mejor, total)
+    cambios += 1
+  }
+
+  mutating func quitar() {
+    total -= 1
+    peor = min(peor, total)
+    cambios += 1
+  }
+}
+
+extension SharedKey where Self == InMemoryKey<Series> {
+  fileprivate static var series: Self { inMemory("series") }
+}
+
+/// The same log kept in a file: the test store gives each test a file system of its own.
+struct GimnasioEnDisco: Reducer {
+  struct State: Equatable {
+    @Shared(.seriesEnDisco) var anotadas = Series()
+    @Shared(.seriesEnDisco) var mostradas = Series()
+  }
+
+  enum Action: CasePathable {
+    case anadir
+    case borrar
+  }
+
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
-      case .counter, .profile:
-        return .none
-      case .selectTab(let tab):
-        state.currentTab = tab
-        return .none
+      case .anadir: state.$anotadas.withLock { $0.anadir() }
+      case .borrar: state.$mostradas.withLock { $0 = Series() }
       }
-    }
-  }
-
-  struct CounterTab: Reducer {
-    struct State: Equatable {
-      @Shared(.stats) var stats = Stats()
-    }
-
-    enum Action: CasePathable {
-      case decrementButtonTapped
-      case incrementButtonTapped
-      case saveLaterTapped
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .decrementButtonTapped:
-          state.$stats.withLock { $0.decrement() }
-          return .none
-        case .incrementButtonTapped:
-          state.$stats.withLock { $0.increment() }
-          return .none
-        case .saveLaterTapped:
-          // An effect that changes shared state and sends nothing back.
-          return .run { [stats = state.$stats] _ in stats.withLock { $0.increment() } }
-        }
-      }
-    }
-  }
-
-  struct ProfileTab: Reducer {
-    struct State: Equatable {
-      @Shared(.stats) var stats = Stats()
-    }
-
-    enum Action: CasePathable {
-      case resetStatsButtonTapped
-    }
-
-    var body: some ReducerOf<Self> {
-      Reduce { state, action in
-        switch action {
-        case .resetStatsButtonTapped:
-          state.$stats.withLock { $0 = Stats() }
-          return .none
-        }
-      }
+      return .none
     }
   }
 }
 
-struct Stats: Codable, Equatable {
-  private(set) var count = 0
-  private(set) var maxCount = 0
-  private(set) var minCount = 0
-  private(set) var numberOfCounts = 0
-  mutating func increment() {
-    count += 1
-    numberOfCounts += 1
-    maxCount = max(maxCount, count)
-  }
-  mutating func decrement() {
-    count -= 1
-    numberOfCounts += 1
-    minCount = min(minCount, count)
-  }
-}
-
-extension SharedKey where Self == InMemoryKey<Stats> {
-  fileprivate static var stats: Self { inMemory("stats") }
-}
-
-/// The same tabs sharing their statistics through a file, as TCA's file-storage case study.
-struct SharedStateFileStorage: Reducer {
-  struct State: Equatable {
-    var counter = CounterTab.State()
-    var profile = ProfileTab.State()
-  }
-
-  enum Action: CasePathable {
-    case counter(CounterTab.Action)
-    case profile(ProfileTab.Action)
-  }
-
-  var body: some ReducerOf<Self> {
-    Scope(\.counter, action: \.counter) { CounterTab() }
-    Scope(\.profile, action: \.profile) { ProfileTab() }
-  }
-
-  struct CounterTab: Reducer {
-    struct State: Equatable {
-      @Shared(.fileStats) var stats = Stats()
-    }
-    enum Action: CasePathable { case incrementButtonTapped }
-    var body: some ReducerOf<Self> {
-      Reduce { state, _ in
-        state.$stats.withLock { $0.increment() }
-        return .none
-      }
-    }
-  }
-
-  struct ProfileTab: Reducer {
-    struct State: Equatable {
-      @Shared(.fileStats) var stats = Stats()
-    }
-    enum Action: CasePathable { case resetStatsButtonTapped }
-    var body: some ReducerOf<Self> {
-      Reduce { state, _ in
-        state.$stats.withLock { $0 = Stats() }
-        return .none
-      }
-    }
-  }
-}
-
-extension SharedKey where Self == FileStorageKey<Stats> {
-  fileprivate static var fileStats: Self {
-    fileStorage(.documentsDirectory.appending(component: "stats.json"))
+extension SharedKey where Self == FileStorageKey<Series> {
+  fileprivate static var seriesEnDisco: Self {
+    fileStorage(.documentsDirectory.appending(component: "series.json"))
   }
 }
 
@@ -182,141 +151,122 @@ struct Apodo: Reducer {
 @MainActor
 @Suite("Shared state in a TestStore")
 struct SharedStateTests {
-  func makeStore() -> TestStoreOf<SharedStateInMemory> {
-    TestStore(initialState: SharedStateInMemory.State()) {
-      SharedStateInMemory()
+  let store = TestStore(initialState: Gimnasio.State()) { Gimnasio() }
+
+  @Test("switching screens changes only the screen")
+  func screensSwitch() async {
+    await store.send(.pestanaElegida(.resumen)) { $0.pestana = .resumen }
+    await store.send(.pestanaElegida(.registro)) { $0.pestana = .registro }
+  }
+
+  @Test("a change made on one screen is asserted through either screen's reference")
+  func changeSeenFromBothScreens() async {
+    await store.send(\.registro.serieAnadida) {
+      $0.registro.$series.withLock { $0.anadir() }
+    }
+    await store.send(\.registro.serieQuitada) {
+      $0.resumen.$series.withLock { $0.quitar() }
+    }
+    await store.send(\.resumen.borrarPulsado) {
+      $0.registro.$series.withLock { $0 = Series() }
     }
   }
 
-  // The case study's own tests, as TCA writes them.
-
-  @Test func tabSelection() async {
-    let store = makeStore()
-    await store.send(.selectTab(.profile)) {
-      $0.currentTab = .profile
+  @Test("a `@Shared` declared in the test reads what the feature wrote")
+  func testReadsTheFeaturesValue() async {
+    @Shared(.series) var series = Series()
+    await store.send(\.registro.serieAnadida) {
+      $0.registro.$series.withLock { $0.anadir() }
     }
-    await store.send(.selectTab(.counter)) {
-      $0.currentTab = .counter
-    }
+    #expect(series.total == 1)
+    #expect(store.state.resumen.series.cambios == 1)
   }
 
-  @Test func sharedCounts() async {
-    let store = makeStore()
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
-    }
-    await store.send(.counter(.decrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.decrement() }
-    }
-    await store.send(\.profile.resetStatsButtonTapped) {
-      $0.profile.$stats.withLock { $0 = Stats() }
-    }
-  }
-
-  // What else TCA's TestStore does with shared state.
-
-  @Test("the test sees the same shared value as the feature")
-  func testAndFeatureShare() async {
-    @Shared(.stats) var stats = Stats()
-    let store = makeStore()
-    await store.send(.counter(.incrementButtonTapped)) {
-      $0.counter.$stats.withLock { $0.increment() }
-    }
-    #expect(stats.count == 1)
-    #expect(store.state.profile.stats.count == 1)
-  }
-
-  @Test("a shared change that is not asserted fails, as a state change does")
-  func unassertedSharedChange() async {
-    let store = makeStore()
+  @Test("a shared change left unasserted fails like any state change")
+  func unassertedChangeFails() async {
     let line = #line + 2
     await expectFailure("state changed, but no change was asserted", atLine: line) {
-      await store.send(.counter(.incrementButtonTapped))
+      await store.send(\.registro.serieQuitada)
     }
   }
 
-  @Test("a wrong shared assertion fails, with the difference of the shared value")
-  func wrongSharedAssertion() async {
-    let store = makeStore()
+  @Test("asserting the wrong shared change fails with the difference")
+  func wrongChangeShowsTheDifference() async {
     await withKnownIssue {
-      await store.send(.counter(.incrementButtonTapped)) {
-        $0.counter.$stats.withLock { $0.decrement() }
+      await store.send(\.registro.serieQuitada) {
+        $0.registro.$series.withLock { $0.anadir() }
       }
     } matching: { issue in
       let text = issue.description
       return text.contains("does not match the expected state")
-        && text.contains("−       count: -1,") && text.contains("+       count: 1,")
+        && text.contains("−       total: 1,") && text.contains("+       total: -1,")
     }
   }
 
-  @Test("asserting a shared change that did not happen fails")
-  func assertedChangeThatDidNotHappen() async {
-    let store = makeStore()
+  @Test("asserting a shared change after an action that made none fails")
+  func assertedChangeThatNeverHappened() async {
     let line = #line + 2
     await expectFailure("does not match the expected state", atLine: line) {
-      await store.send(.selectTab(.profile)) {
-        $0.currentTab = .profile
-        $0.profile.$stats.withLock { $0.increment() }
+      await store.send(.pestanaElegida(.resumen)) {
+        $0.pestana = .resumen
+        $0.resumen.$series.withLock { $0.quitar() }
       }
     }
   }
 
-  @Test("an effect's shared change is asserted with store.assert")
-  func effectChangeAssertedLater() async {
-    let store = makeStore()
-    await store.send(.counter(.saveLaterTapped))
+  @Test("what an effect changed in shared state is asserted afterwards with `assert`")
+  func effectsChangeAssertedAfterwards() async {
+    await store.send(\.registro.anotarLuegoPulsado)
     store.assert {
-      $0.counter.$stats.withLock { $0.increment() }
+      $0.resumen.$series.withLock { $0.anadir() }
     }
   }
 
-  @Test("an effect's shared change never asserted fails at the end of the test")
-  func effectChangeNeverAsserted() async {
-    let line = #line + 3
+  @Test("what an effect changed and nobody asserted fails where the store was made")
+  func effectsChangeUnassertedAtTheEnd() async {
+    let line = #line + 2
     await expectFailure("state changed, but no change was asserted", atLine: line) {
-      // The failure is reported where the store was created.
-      let store = TestStore(initialState: SharedStateInMemory.State()) { SharedStateInMemory() }
-      await store.send(.counter(.saveLaterTapped))
+      let store = TestStore(initialState: Gimnasio.State()) { Gimnasio() }
+      await store.send(\.registro.anotarLuegoPulsado)
     }
   }
 
-  @Test("an effect's shared change never asserted fails finish()")
-  func effectChangeFailsFinish() async {
-    let store = makeStore()
-    await store.send(.counter(.saveLaterTapped))
+  @Test("what an effect changed and nobody asserted fails `finish()`")
+  func effectsChangeUnassertedAtFinish() async {
+    await store.send(\.registro.anotarLuegoPulsado)
     let line = #line + 2
     await expectFailure("finish() ended after shared state changed", atLine: line) {
       await store.finish()
     }
   }
 
-  @Test("non-exhaustive: shared changes need no assertion, and the closure starts after them")
-  func nonExhaustive() async {
-    let store = makeStore()
+  @Test("with exhaustivity off, shared changes may go unasserted; assertions start from after")
+  func exhaustivityOff() async {
     store.exhaustivity = .off
-    await store.send(.counter(.incrementButtonTapped))
+    await store.send(\.registro.serieAnadida)
+    await store.send(\.registro.serieAnadida) {
+      #expect($0.registro.series.total == 2)
+    }
     await withKnownIssue {
-      // The closure gets the shared value after the action: incrementing it again is wrong.
-      await store.send(.counter(.incrementButtonTapped)) {
-        $0.counter.$stats.withLock { $0.increment() }
+      // The value the closure gets already has the third set: adding it again is wrong.
+      await store.send(\.registro.serieAnadida) {
+        $0.registro.$series.withLock { $0.anadir() }
       }
     } matching: { issue in
       issue.description.contains("does not match the expected state")
     }
-    #expect(store.state.counter.stats.count == 2)
-    await store.send(.counter(.saveLaterTapped))
+    #expect(store.state.resumen.series.total == 3)
+    await store.send(\.registro.anotarLuegoPulsado)
   }
 
-  @Test("the file-storage case study: shared counts, in a file the test owns")
-  func fileStorageSharedCounts() async {
-    let store = TestStore(initialState: SharedStateFileStorage.State()) {
-      SharedStateFileStorage()
+  @Test("a value shared through a file is asserted like one in memory")
+  func sharedThroughAFile() async {
+    let store = TestStore(initialState: GimnasioEnDisco.State()) { GimnasioEnDisco() }
+    await store.send(.anadir) {
+      $0.$mostradas.withLock { $0.anadir() }
     }
-    await store.send(\.counter.incrementButtonTapped) {
-      $0.counter.$stats.withLock { $0.increment() }
-    }
-    await store.send(\.profile.resetStatsButtonTapped) {
-      $0.profile.$stats.withLock { $0 = Stats() }
+    await store.send(.borrar) {
+      $0.$anotadas.withLock { $0 = Series() }
     }
   }
 
@@ -338,12 +288,8 @@ struct SharedStateTests {
   @Test("a dump of the state shows the shared value")
   func dumpShowsSharedValue() {
     var text = ""
-    customDump(SharedStateInMemory.ProfileTab.State(), to: &text)
+    customDump(Gimnasio.Resumen.State(), to: &text)
     #expect(
-      text == """
-        SharedStateInMemory.ProfileTab.State(
-          stats: Stats(count: 0, maxCount: 0, minCount: 0, numberOfCounts: 0)
-        )
-        """)
+      text == "Gimnasio.Resumen.State(series: Series(total: 0, mejor: 0, peor: 0, cambios: 0))")
   }
 }

@@ -173,8 +173,8 @@ enum ReducerMacro {
         ))
     }
     context.diagnose(
-      "'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' "
-        + "property and a 'Reduce'.", severity: .warning,
+      "'@Reducer' expects the logic in 'body'; 'reduce(into:action:)' is deprecated: move its "
+        + "code into a 'Reduce' in 'body'", severity: .warning,
       at: method.name.offset..<method.name.end, fixIts: fixIts)
     return true
   }
@@ -185,7 +185,8 @@ extension ExpansionContext {
   fileprivate mutating func diagnoseArgumentsOfStructReducer(_ arguments: [[Token]]) {
     guard let first = arguments.first?.first, let last = arguments.last?.last else { return }
     let argumentText = attribute.text.dropFirst(attribute.name.count + 2).dropLast()
-    let message = "Argument passed to call that takes no arguments when applied to a struct"
+    let message =
+      "'@Reducer(state:action:)' is for enum reducers; on a struct, write '@Reducer' alone"
     guard let attributeRange else {
       diagnose(message, at: declaration.keywordRange)
       return

@@ -62,7 +62,8 @@ enum ViewActionMacro {
           ))
       }
       context.diagnose(
-        "Do not use 'store.send' directly when using '@ViewAction'", severity: .warning,
+        "'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead",
+        severity: .warning,
         at: call, fixIts: fixIts)
     }
   }
