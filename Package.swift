@@ -38,11 +38,15 @@ let package = Package(
 
     // The composable core and the test tools.
     .target(name: "Runtime", dependencies: ["Storage", "RuntimeMacros"], path: "Runtime"),
-    .target(name: "TestSupport", dependencies: ["Runtime"], path: "TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Runtime", "TestSource"], path: "TestSupport"),
+    // Writes what a test store does as Swift: the session recorder's test generator and
+    // TestSupport's random sessions both print their tests with it.
+    .target(name: "TestSource", dependencies: ["Runtime"], path: "TestSource"),
 
     // Drivers for any feature: record a live session, replay it, turn it into a test; and a
     // console with commands, flags, a REPL and scripts. They know no feature of the shop.
-    .target(name: "SessionRecording", dependencies: ["Runtime"], path: "SessionRecording"),
+    .target(
+      name: "SessionRecording", dependencies: ["Runtime", "TestSource"], path: "SessionRecording"),
     .target(
       name: "StoreConsole", dependencies: ["Runtime", "SessionRecording"], path: "StoreConsole"),
 
@@ -156,7 +160,7 @@ let package = Package(
       path: "Tests/Juguete", plugins: casePaths),
     .testTarget(
       name: "SessionRecordingTests",
-      dependencies: ["SessionRecording", "TestSupport", "AppTestSupport", "Juguete"],
+      dependencies: ["SessionRecording", "TestSource", "TestSupport", "AppTestSupport", "Juguete"],
       path: "Tests/SessionRecordingTests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "StoreConsoleTests",

@@ -1,4 +1,5 @@
 import Runtime
+import TestSource
 
 /// The dependency overrides of a generated test, read from the recording's calls: each
 /// endpoint the session called answers, call after call, what it answered then — a value, the

@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import TestSource
 
 /// Writes a Swift Testing test that replays a recorded session on a `TestStore`, knowing
 /// nothing of the feature but its declaration:
@@ -57,7 +58,9 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
       body.line((["$0.continuousClock = reloj"] + dependencies.overrides).joined(separator: "\n"))
     }
     body.line("")
-    for step in planner.steps { write(step, in: &body, source: source, dependencies: dependencies) }
+    for step in planner.steps {
+      body.step(step, source: source) { dependencies.variable(for: $0) ?? identifier($0) }
+    }
     if recording.end == nil {
       body.line("\n// The recording has no end line: effects still running are cancelled.")
       body.line("await store.skipInFlightEffects(strict: false)")
@@ -102,56 +105,5 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
     source.constants = dependencies.constants
     source.modules.note(Base.self)
     return (planner, dependencies, source)
-  }
-
-  private func write(
-    _ step: TestStep<Base.State, Base.Action>, in body: inout SourceWriter, source: SwiftSource,
-    dependencies: RecordedDependencies
-  ) {
-    switch step {
-    case .send(let action, let before, let after):
-      let path = ActionCasePath(action, modules: source.modules)
-      body.call(
-        "await store.send",
-        [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
-        closure: StateMutation.between(before, after, source: source))
-    case .receive(let action, let before, let after):
-      let path = ActionCasePath(action, modules: source.modules)
-      var arguments: [SourceDoc] = [.text(path.path)]
-      if let payload = path.payload, !path.payloadIsTuple {
-        let doc = source.doc(payload.value)
-        if doc.singleLine.count <= 40 { arguments.append(doc) }
-      }
-      body.call(
-        "await store.receive", arguments,
-        closure: StateMutation.between(before, after, source: source))
-    case .receiveInAnyOrder(let actions, let before, let after):
-      let paths = actions.map {
-        SourceDoc.text(ActionCasePath($0, modules: source.modules).path)
-      }
-      body.call(
-        "await store.receive", [.prefixed("inAnyOrder: ", .array(paths))],
-        closure: StateMutation.between(before, after, source: source))
-    case .advance(let duration) where duration == .zero:
-      body.line("await reloj.advance()")
-    case .advance(let duration):
-      body.line("await reloj.advance(by: \(Self.swift(duration)))")
-    case .deliver(let endpoint, let call):
-      let variable = dependencies.variable(for: endpoint) ?? identifier(endpoint)
-      body.line("\(variable).deliver(call: \(call))")
-    }
-  }
-
-  /// A duration as Swift writes it, in the largest unit that keeps it whole: `.seconds(1)`,
-  /// `.milliseconds(300)`.
-  static func swift(_ duration: Duration) -> String {
-    let nanoseconds = duration.nanoseconds
-    let units = [
-      (1_000_000_000, "seconds"), (1_000_000, "milliseconds"), (1_000, "microseconds"),
-    ]
-    for (scale, unit) in units where nanoseconds % scale == 0 {
-      return ".\(unit)(\(nanoseconds / scale))"
-    }
-    return ".nanoseconds(\(nanoseconds))"
   }
 }

@@ -1,3 +1,5 @@
+import TestSource
+
 /// Turns a recording into the steps of a test, line after line: actions, the ends of the
 /// clock's sleeps and waits, and answers that arrived after later steps.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+import Synchronization
 import Testing
 import XCTest
 
@@ -39,6 +40,7 @@ enum FailureReporter {
 
   /// Fails the running test at `location`.
   static func fail(_ message: String, at location: TestLocation) {
+    if silenced(message) { return }
     let message = underSchedule(message)
     if Test.current != nil || isSwiftTestingProcess {
       Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
@@ -51,6 +53,7 @@ enum FailureReporter {
   /// call, the step that used an unimplemented dependency), or at the test step in progress
   /// when Runtime could not name a place.
   static func fail(_ message: String, codeLocation: CodeLocation?) {
+    if silenced(message) { return }
     let step = TestLocation.current
     guard let codeLocation else {
       if let step { fail(message, at: step) } else { failWithoutLocation(message) }
@@ -77,6 +80,7 @@ enum FailureReporter {
   }
 
   private static func failWithoutLocation(_ message: String) {
+    if silenced(message) { return }
     let message = underSchedule(message)
     if Test.current != nil || isSwiftTestingProcess {
       Issue.record(Comment(rawValue: message))
@@ -100,6 +104,7 @@ enum FailureReporter {
   /// Testing (shown, but the test passes), a printed note under XCTest (which on Linux has no
   /// `XCTExpectFailure`).
   static func note(_ message: String, at location: TestLocation) {
+    if silence != nil { return }
     if Test.current != nil {
       withKnownIssue {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation(location))
@@ -112,12 +117,26 @@ enum FailureReporter {
   /// Reports something worth seeing that must not fail the test: a warning in Swift Testing, a
   /// printed line under XCTest.
   static func warn(_ message: String, at location: TestLocation) {
+    if silence != nil { return }
     if Test.current != nil {
       Issue.record(
         Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation(location))
     } else {
       print("\(location.fileID):\(location.line): warning: \(message)")
     }
+  }
+
+  /// Where failures go instead of the test framework while set: a random session's silent
+  /// reruns (while it shrinks) collect them there.
+  @TaskLocal static var silence: SilencedFailures?
+
+  /// Whether `message` was taken by the ``silence`` in force; it counts against the schedule
+  /// in force either way.
+  private static func silenced(_ message: String) -> Bool {
+    guard let silence else { return false }
+    Schedule.current?.recordFailure(tagged: true)
+    silence.record(message)
+    return true
   }
 
   /// `message`, ending with the seed of the schedule in force, if any.
@@ -130,4 +149,14 @@ enum FailureReporter {
       fileID: "\(location.fileID)", filePath: "\(location.filePath)",
       line: max(1, Int(location.line)), column: max(1, Int(location.column)))
   }
+}
+
+/// The failures a silent run recorded, in order, instead of reporting them.
+final class SilencedFailures: Sendable {
+  private let messages = Mutex<[String]>([])
+
+  func record(_ message: String) { messages.withLock { $0.append(message) } }
+
+  /// What was recorded so far.
+  var all: [String] { messages.withLock { $0 } }
 }

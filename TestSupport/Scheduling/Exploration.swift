@@ -125,7 +125,7 @@ extension Schedule {
 }
 
 /// What one run of the body threw.
-private final class Outcome<Failure: Error>: @unchecked Sendable {
+final class Outcome<Failure: Error>: @unchecked Sendable {
   // Safe: written only by `capture`, which the exploration awaits before it reads `error`; the
   // two never overlap.
   private(set) var error: Failure?
@@ -139,7 +139,7 @@ private final class Outcome<Failure: Error>: @unchecked Sendable {
 
 /// The test body, carried into the `@Sendable` closure Swift Testing's issue-handling scope
 /// takes.
-private struct CallOnce<Failure: Error>: @unchecked Sendable {
+struct CallOnce<Failure: Error>: @unchecked Sendable {
   // Safe: the closure is called once, while the exploration awaits it, and on the isolation it
   // was written in (`Outcome.capture` takes that isolation), so it is never used concurrently
   // or from another actor.

@@ -25,8 +25,13 @@ final class Schedule: Sendable {
   /// The schedule the running code is under, if any.
   @TaskLocal static var current: Schedule?
 
-  init(seed: UInt64) {
+  /// The sentence failures under this schedule end with, when it is not the schedule's own:
+  /// a random session names its seed and how to rerun it instead.
+  private let customTag: String?
+
+  init(seed: UInt64, tag: String? = nil) {
     self.seed = seed
+    customTag = tag
     var root = SeededGenerator(seed: seed)
     state = Mutex(
       State(
@@ -50,7 +55,7 @@ final class Schedule: Sendable {
   }
 
   /// The sentence every failure recorded under this schedule carries.
-  var tag: String { Message.scheduleSeed(seed) }
+  var tag: String { customTag ?? Message.scheduleSeed(seed) }
 
   /// Appends ``tag`` to `message`, unless it is already there.
   func tagged(_ message: String) -> String {

@@ -295,3 +295,20 @@ enum Message {
     actions.map { "  • \(Dumper.line($0))" }.joined(separator: "\n")
   }
 }
+
+extension Message {
+  /// The sentence that ends every failure recorded in a random session: the seed and how to
+  /// rerun just that session.
+  static func randomSessionSeed(_ seed: UInt64) -> String {
+    "Recorded in random session seed \(seed). Rerun just this session with "
+      + "`@Test(.randomSession(seed: \(seed)))`, or with `withRandomSessions(1, seed: \(seed)) { … }`."
+  }
+
+  /// Recorded when `withRandomSessions` is asked for no sessions.
+  static func noRandomSessions(count: Int) -> String {
+    """
+    withRandomSessions(\(count)) plays no session: the count must be at least 1.
+    Pass how many sessions to play, for example `withRandomSessions(100) { session in … }`.
+    """
+  }
+}

@@ -74,6 +74,10 @@ public final class TestStore<State: Equatable, Action> {
   /// Where each origin's action was sent, for failures about its effects.
   private var originLocations: [ObjectIdentifier: TestLocation] = [:]
   let createdAt: TestLocation
+  /// The feature's type as Swift writes it (`Tienda`), for the test a random session prints.
+  let reducerName: String
+  /// The state the store started from, for the test a random session prints.
+  let initialState: State
 
   struct ReceivedAction {
     let action: Action
@@ -121,6 +125,8 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer())
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    reducerName = Dumper.typeName(R.self)
+    self.initialState = state
     executor = TestExecutor(schedule: Schedule.current)
     assertedState = state
     core.runner.executor = executor

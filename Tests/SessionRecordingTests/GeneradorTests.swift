@@ -1,6 +1,7 @@
 import Foundation
 import Juguete
 import Runtime
+import TestSource
 import Testing
 
 @testable import SessionRecording
@@ -109,9 +110,9 @@ struct GeneradorTests {
 
   @Test
   func elRelojAvanzaEnLaUnidadMasGrandeQueLoDejaEntero() {
-    #expect(TestGenerator<Juguete>.swift(.seconds(1)) == ".seconds(1)")
-    #expect(TestGenerator<Juguete>.swift(.milliseconds(300)) == ".milliseconds(300)")
-    #expect(TestGenerator<Juguete>.swift(.nanoseconds(1_500)) == ".nanoseconds(1500)")
+    #expect(SwiftSource.duration(.seconds(1)) == ".seconds(1)")
+    #expect(SwiftSource.duration(.milliseconds(300)) == ".milliseconds(300)")
+    #expect(SwiftSource.duration(.nanoseconds(1_500)) == ".nanoseconds(1500)")
   }
 
   @Test

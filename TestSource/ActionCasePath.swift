@@ -4,14 +4,14 @@ import Runtime
 /// is `\.destino.presented.tienda.pagarPulsado` with no payload, and `.view(.abrir(.tienda))`
 /// is `\.view.abrir` with the payload `.tienda` — it stops at the first payload that is not
 /// itself a `CasePathable` enum.
-struct ActionCasePath {
+public struct ActionCasePath {
   /// The case key path's source, `\.view.abrir`.
-  var path: String
+  public var path: String
   /// The payload, if the case has one.
-  var payload: Dumped?
+  public var payload: Dumped?
 
   /// The path of `action`; the modules of the enums it walks through go to `modules`.
-  init(_ action: Any, modules: ImportedModules = ImportedModules()) {
+  public init(_ action: Any, modules: ImportedModules = ImportedModules()) {
     var names: [String] = []
     var current = Dumper.dump(action)
     payload = nil
@@ -35,7 +35,7 @@ struct ActionCasePath {
 
   /// Whether the payload is a tuple (`cantidadCambiada(id:cantidad:)`), which is not
   /// `Equatable` and so can't be matched by value in a `receive`.
-  var payloadIsTuple: Bool {
+  public var payloadIsTuple: Bool {
     if case .record("", _)? = payload?.node { true } else { false }
   }
 }

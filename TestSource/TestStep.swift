@@ -1,6 +1,9 @@
-/// One step of a generated test, before it is written as Swift: what the test store does, in
-/// the order the recording shows it happening.
-enum TestStep<State, Action> {
+/// One step of a test written for a `TestStore`, before it is written as Swift: what the test
+/// store does, in order. The session recorder's test generator and `TestSupport`'s random
+/// sessions both describe their tests as these and write them with
+/// ``SourceWriter/step(_:source:clock:endpoint:)``, so a step reads the same wherever it
+/// comes from.
+public enum TestStep<State, Action> {
   /// The person's action: `await store.send(…) { … }`, from `before` to `after`.
   case send(Action, before: State, after: State)
   /// An effect's action: `await store.receive(…) { … }`.

@@ -5,20 +5,24 @@ import Runtime
 /// `.tienda(Tienda.State(carrito: […]))` — from their dump trees.
 ///
 /// Structs are written with their memberwise initializers, leaving out the fields of a type
-/// among ``RecordableFeature/defaultValues`` that still have the value it has there; enum
+/// among `defaultValues` that still have the value it has there; enum
 /// cases with a leading dot; collections as array literals. A redacted secret is written as
-/// ``Redaction/mask``: in a recording every typed secret already is.
-struct SwiftSource {
+/// ``secretMask``: in a recording every typed secret already is.
+public struct SwiftSource {
   /// Names to write instead of values, keyed by the value's dump line: a constant the test
   /// declares once.
-  var constants: [String: String] = [:]
+  public var constants: [String: String] = [:]
   /// Values whose fields a struct of the same type may leave out, by type.
   private var defaults: [ObjectIdentifier: Dumped] = [:]
+
+  /// What a secret (a value whose dump is `Redacted`) is written as: always the same, so it
+  /// reveals not even the length. An empty secret stays empty.
+  public static let secretMask = "********"
   /// The modules of the types the code names, for its imports.
-  let modules = ImportedModules()
+  public let modules = ImportedModules()
 
   /// A writer that leaves out the fields of `defaultValues`' types still at their values there.
-  init(defaultValues: [any Sendable] = [], constants: [String: String] = [:]) {
+  public init(defaultValues: [any Sendable] = [], constants: [String: String] = [:]) {
     for value in defaultValues {
       defaults[ObjectIdentifier(type(of: value))] = Dumper.dump(value)
     }
@@ -26,7 +30,7 @@ struct SwiftSource {
   }
 
   /// `value` as an expression.
-  func doc(_ value: Any) -> SourceDoc { doc(Dumper.dump(value)) }
+  public func doc(_ value: Any) -> SourceDoc { doc(Dumper.dump(value)) }
 
   private func doc(_ value: Dumped) -> SourceDoc {
     if !constants.isEmpty, let name = constants[Dumper.line(value.value)] {
@@ -36,7 +40,7 @@ struct SwiftSource {
     switch value.node {
     case .leaf(let leaf):
       switch unwrapped(value.value) {
-      case is any Redacted where leaf != "\"\"": return .text(Dumper.line(Redaction.mask))
+      case is any Redacted where leaf != "\"\"": return .text(Dumper.line(Self.secretMask))
       case let uuid as UUID: return .text("UUID(uuidString: \"\(uuid.uuidString)\")!")
       case let date as Date:
         return .text("Date(timeIntervalSince1970: \(date.timeIntervalSince1970))")
@@ -75,7 +79,7 @@ struct SwiftSource {
 
   /// `value` with its type's name, so it can stand where no type is expected: an error thrown
   /// (`ErrorCredenciales.credencialesInvalidas`).
-  func qualified(_ value: Any) -> SourceDoc {
+  public func qualified(_ value: Any) -> SourceDoc {
     let expression = doc(value)
     guard expression.singleLine.hasPrefix(".") else { return expression }
     modules.note(type(of: value))
@@ -84,12 +88,16 @@ struct SwiftSource {
 }
 
 /// The modules a generated file must import, gathered as the code names their types.
-final class ImportedModules {
-  private(set) var names: Set<String> = []
+public final class ImportedModules {
+  /// The modules noted so far.
+  public private(set) var names: Set<String> = []
+
+  /// No modules yet.
+  public init() {}
 
   /// Notes the modules of `type` and of its generic arguments (the standard library needs no
   /// import).
-  func note(_ type: Any.Type) {
+  public func note(_ type: Any.Type) {
     for name in String(reflecting: type).split(whereSeparator: { "<>, ()[]:?".contains($0) })
     where name.contains(".") {
       let module = String(name.prefix { $0 != "." })
@@ -101,7 +109,7 @@ final class ImportedModules {
 }
 
 /// The value inside any optionals, or `nil` for none.
-func unwrapped(_ value: Any) -> Any? {
+public func unwrapped(_ value: Any) -> Any? {
   let mirror = Mirror(reflecting: value)
   guard mirror.displayStyle == .optional else { return value }
   return mirror.children.first.flatMap { unwrapped($0.value) }

@@ -8,13 +8,13 @@
 ///   trailing comma when there are several), and closes with `]` on a line of its own;
 /// - an argument or element that does not fit on a line by itself breaks the same way, and the
 ///   next one starts on a new line.
-enum SourceLayout {
+public enum SourceLayout {
   /// The line width of `.swift-format`.
-  static let width = 100
+  public static let width = 100
 
   /// The lines of `doc`, the first starting at column `indent` and the rest indented from it;
   /// `suffix` is glued after the last line (a comma, closing parentheses, ` {`).
-  static func lines(_ doc: SourceDoc, indent: Int, suffix: String = "") -> [String] {
+  public static func lines(_ doc: SourceDoc, indent: Int, suffix: String = "") -> [String] {
     let margin = String(repeating: " ", count: indent)
     return layout(doc, column: indent, indent: indent, suffix: suffix).enumerated().map {
       $0.offset == 0 ? margin + $0.element : $0.element
@@ -53,7 +53,7 @@ enum SourceLayout {
   }
 
   /// Packs `pieces` onto lines indented by `indent`, as many per line as fit.
-  static func pack(
+  public static func pack(
     _ pieces: [SourceDoc], indent: Int, separator: String, last: String
   ) -> [String] {
     let margin = String(repeating: " ", count: indent)

@@ -13,7 +13,7 @@ import Runtime
 /// It descends into structs of the same type, into optionals that hold a value on both sides,
 /// and into enums left in the same case (with `modify`); anything else is assigned whole — a
 /// shared value (`@Shared`) as a test store asserts it, `$0.sesion?.$carrito.withLock { $0 = … }`.
-indirect enum StateMutation: Equatable {
+public indirect enum StateMutation: Equatable {
   /// `path = value`.
   case assign(path: String, value: SourceDoc)
   /// `path.withLock { $0 = value }`: a shared value, given as `….$field`.
@@ -22,7 +22,7 @@ indirect enum StateMutation: Equatable {
   case modify(path: String, caseName: String, body: [StateMutation])
 
   /// The statements that turn `before` into `after`, with `$0` as the root.
-  static func between(_ before: Any, _ after: Any, source: SwiftSource) -> [StateMutation] {
+  public static func between(_ before: Any, _ after: Any, source: SwiftSource) -> [StateMutation] {
     between(Dumper.dump(before), Dumper.dump(after), path: "$0", source: source)
   }
 
@@ -48,7 +48,7 @@ indirect enum StateMutation: Equatable {
     where !type.isEmpty && type == typeAfter
       && fieldsBefore.map(\.label) == fieldsAfter.map(\.label):
       return zip(fieldsBefore, fieldsAfter).flatMap { fieldBefore, fieldAfter in
-        guard fieldAfter.value.value is any SharedValue else {
+        guard fieldAfter.value.value is any SharedField else {
           return between(
             fieldBefore.value, fieldAfter.value, path: "\(path).\(fieldBefore.label)",
             source: source)
@@ -71,7 +71,7 @@ indirect enum StateMutation: Equatable {
   }
 
   /// The statement's lines, indented by `indent`.
-  func lines(indent: Int) -> [String] {
+  public func lines(indent: Int) -> [String] {
     switch self {
     case .assign(let path, let value):
       return SourceLayout.lines(.prefixed("\(path) = ", value), indent: indent)
@@ -89,3 +89,9 @@ indirect enum StateMutation: Equatable {
     }
   }
 }
+
+/// A shared value (`@Shared`), which a test store asserts through `withLock`, never by
+/// assignment.
+protocol SharedField {}
+
+extension Shared: SharedField {}

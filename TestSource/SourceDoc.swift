@@ -1,6 +1,6 @@
 /// A piece of Swift source whose line breaks are not decided yet: the test generator builds
-/// these, and ``SourceLayout`` lays them out within the line width the way `swift format` does.
-indirect enum SourceDoc: Equatable, Sendable {
+/// these, the random sessions of `TestSupport` too, and ``SourceLayout`` lays them out within the line width the way `swift format` does.
+public indirect enum SourceDoc: Equatable, Sendable {
   /// Text that is never broken: `1299`, `"Demo"`, `.exito`.
   case text(String)
   /// Text glued in front of a piece: `id: 1`, `$0.mensaje = nil`, `let x = …`.
@@ -13,7 +13,7 @@ indirect enum SourceDoc: Equatable, Sendable {
   case array([SourceDoc])
 
   /// The piece on one line.
-  var singleLine: String {
+  public var singleLine: String {
     switch self {
     case .text(let text): text
     case .prefixed(let prefix, let doc): prefix + doc.singleLine

@@ -1,22 +1,27 @@
 /// Accumulates the lines of a generated source file, keeping track of the indentation.
-struct SourceWriter {
-  var indent = 0
-  var lines: [String] = []
+public struct SourceWriter {
+  /// The indentation of the next line, in spaces.
+  public var indent = 0
+  /// The lines written so far.
+  public var lines: [String] = []
+
+  /// A writer whose lines start `indent` spaces in.
+  public init(indent: Int = 0) { self.indent = indent }
 
   /// `text`'s lines at the current indentation (empty lines stay empty).
-  mutating func line(_ text: String) {
+  public mutating func line(_ text: String) {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(line.isEmpty ? "" : String(repeating: " ", count: indent) + line)
     }
   }
 
   /// A piece of code laid out at the current indentation.
-  mutating func doc(_ doc: SourceDoc, suffix: String = "") {
+  public mutating func doc(_ doc: SourceDoc, suffix: String = "") {
     lines += SourceLayout.lines(doc, indent: indent, suffix: suffix)
   }
 
   /// `header {`, the lines `body` writes one level in, and `}`.
-  mutating func block(_ header: String, _ body: (inout SourceWriter) -> Void) {
+  public mutating func block(_ header: String, _ body: (inout SourceWriter) -> Void) {
     line(header + " {")
     indent += 2
     body(&self)
@@ -27,7 +32,9 @@ struct SourceWriter {
   /// A call, with the assertion closure `mutations` as its trailing closure when there are
   /// any. When the arguments do not fit, the closing parenthesis goes on a line of its own
   /// before the closure, as `swift format` puts it.
-  mutating func call(_ name: String, _ arguments: [SourceDoc], closure mutations: [StateMutation]) {
+  public mutating func call(
+    _ name: String, _ arguments: [SourceDoc], closure mutations: [StateMutation]
+  ) {
     let call = SourceDoc.call(name, arguments)
     guard !mutations.isEmpty else { return doc(call) }
     if indent + call.singleLine.count + 2 <= SourceLayout.width {
@@ -44,5 +51,5 @@ struct SourceWriter {
   }
 
   /// The file's text, ending with a newline.
-  var text: String { lines.joined(separator: "\n") + "\n" }
+  public var text: String { lines.joined(separator: "\n") + "\n" }
 }
