@@ -80,12 +80,16 @@ public enum PortCommand {
     }
   }
 
-  /// Runs the command with `arguments` (without the program's name); returns the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
+  /// Runs the command with `arguments` (without the program's name), printing the report with
+  /// `output` and errors with `errors`; returns the exit status.
+  public static func main(
+    _ arguments: [String], output: (String) -> Void = { print($0) },
+    errors: (String) -> Void = writeToStandardError
+  ) -> Int32 {
     do {
       let parsed = try Arguments(arguments)
       if parsed.help {
-        print(usage)
+        output(usage)
         return 0
       }
       let configuration = try configuration(for: parsed)
@@ -94,14 +98,14 @@ public enum PortCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = (try? encoder.encode(JSONReport(report))) ?? Data()
-        print(String(decoding: data, as: UTF8.self))
+        output(String(decoding: data, as: UTF8.self))
       } else {
-        print(report.render(verbose: parsed.verbose))
+        output(report.render(verbose: parsed.verbose))
       }
       return report.exitStatus
     } catch {
-      writeToStandardError("composable-port: error: \(error.message)")
-      if error.exitStatus == 64 { writeToStandardError("\n" + usage) }
+      errors("composable-port: error: \(error.message)")
+      if error.exitStatus == 64 { errors("\n" + usage) }
       return error.exitStatus
     }
   }
@@ -110,6 +114,7 @@ public enum PortCommand {
     let files = FileManager.default
     let current = URL(fileURLWithPath: files.currentDirectoryPath)
     let input = URL(fileURLWithPath: arguments.input ?? ".", relativeTo: current)
+    _ = try InputPackage.read(at: input)  // a usage error first, before looking further
     let composable = try locateComposable(arguments.composable, from: current)
     let skipsPath =
       arguments.skips
@@ -168,7 +173,8 @@ public enum PortCommand {
     return text.contains("name: \"Composable\"") && text.contains("composable-port")
   }
 
-  static func writeToStandardError(_ message: String) {
+  /// Writes `message` and a line break to standard error.
+  public static func writeToStandardError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

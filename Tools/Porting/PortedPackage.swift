@@ -156,10 +156,24 @@ struct PortedPackage {
     files[index].outputPath = nil
     files[index].report.status = .doesNotCompile
     files[index].report.errors = errors
+    if files[index].report.changes.contains(where: { $0.message.contains("`import Combine`") }) {
+      files[index].report.note = "it imported Combine, which Linux lacks"
+    }
     files[index].report.tests += files[index].tests.map {
       TestReport(name: $0.qualifiedName, outcome: .notRun, note: "its file does not compile")
     }
     files[index].tests = []
+  }
+
+  /// Marks the written files as not built, their tests as not run (`--no-build`).
+  mutating func markNotBuilt() {
+    for index in files.indices where files[index].report.status == .compiles {
+      files[index].report.status = .notBuilt
+      files[index].report.tests += files[index].tests.map {
+        TestReport(name: $0.qualifiedName, outcome: .notRun, note: "not built (--no-build)")
+      }
+      files[index].tests = []
+    }
   }
 
   /// The written file that `generatedPath` (absolute, as the compiler prints it) is.

@@ -13,7 +13,11 @@ public enum Porter {
     var report = Report(
       input: input.path, commit: gitCommit(of: input), output: output.path, files: port.reports,
       leftOut: package.leftOut.map { Report.LeftOut(path: $0.path, reason: $0.reason) })
-    guard configuration.buildsAndTests else { return report }
+    guard configuration.buildsAndTests else {
+      port.markNotBuilt()
+      report.files = port.reports
+      return report
+    }
 
     let builder = Builder(output: output, configuration: configuration)
     report.buildFailure = try builder.buildExcludingFailures(&port)
@@ -29,17 +33,16 @@ public enum Porter {
   /// its sources (an earlier build folder stays, to be reused).
   static func prepareOutput(_ output: URL, input: URL) throws(PortError) -> URL {
     let files = FileManager.default
-    let output = output.standardizedFileURL
-    do {
-      try files.createDirectory(at: output, withIntermediateDirectories: true)
-    } catch {
-      throw .usage("cannot create the output directory \(output.path): \(error)")
-    }
-    let resolved = output.resolvingSymlinksInPath()
+    let resolved = resolvedPath(of: output)
     if resolved.path == input.path || resolved.path.hasPrefix(input.path + "/") {
       throw .usage(
         "the output directory \(resolved.path) is inside the input package; the input is never "
           + "changed. Choose an --output elsewhere.")
+    }
+    do {
+      try files.createDirectory(at: resolved, withIntermediateDirectories: true)
+    } catch {
+      throw .usage("cannot create the output directory \(resolved.path): \(error)")
     }
     let marker = resolved.appendingPathComponent(".composable-port")
     let entries = (try? files.contentsOfDirectory(atPath: resolved.path)) ?? []
@@ -53,6 +56,18 @@ public enum Porter {
     }
     _ = files.createFile(atPath: marker.path, contents: Data("composable-port output\n".utf8))
     return resolved
+  }
+
+  /// `url` with its symbolic links resolved, even where it does not exist yet (resolving its
+  /// nearest existing ancestor), so that it compares with the input's resolved path.
+  static func resolvedPath(of url: URL) -> URL {
+    var existing = url.standardizedFileURL
+    var rest: [String] = []
+    while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+      rest.insert(existing.lastPathComponent, at: 0)
+      existing.deleteLastPathComponent()
+    }
+    return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
   }
 
   /// The commit checked out at `directory`, if it is in a git repository.

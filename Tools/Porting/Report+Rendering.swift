@@ -21,6 +21,7 @@ extension Report {
         case .doesNotCompile: "no"
         case .skipped: "skipped"
         case .uiOnly: "UI only"
+        case .notBuilt: "not built"
         }
       let tests = file.tests
       let other = tests.count {

@@ -22,6 +22,12 @@ public struct Report: Sendable, Codable {
     public var path: String
     /// Why.
     public var reason: String
+
+    /// A folder left out, with why.
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// Creates a report.
@@ -95,6 +101,8 @@ public struct FileReport: Sendable, Codable {
     case skipped
     /// Nothing was left once its views were left out.
     case uiOnly = "UI only"
+    /// Ported but not built (`--no-build`).
+    case notBuilt = "not built"
   }
 
   /// The file, relative to the input.

@@ -37,6 +37,8 @@ public enum SourcePort {
   public static func port(
     _ source: String, options: PortOptions
   ) throws(GeneratorError) -> PortedSource {
+    var options = options
+    options.uiTypes.formUnion(try uiTypeNames(in: source, known: options.uiTypes))
     var pass = PortPass(
       source: source, nodes: try Parser.parse(source), tokens: try Lexer.tokenize(source),
       options: options)

@@ -38,7 +38,14 @@ struct TextEdits {
         < ($1.element.range.lowerBound, -$1.element.range.count, $1.offset)
     }.map(\.element)
     for edit in sorted {
-      if let last = kept.last, edit.range.lowerBound < last.range.upperBound { continue }
+      if let last = kept.last, edit.range.lowerBound < last.range.upperBound {
+        // Two removals that overlap remove their union; anything else inside a removal goes.
+        if last.replacement.isEmpty, edit.replacement.isEmpty, !edit.range.isEmpty {
+          let upper = max(last.range.upperBound, edit.range.upperBound)
+          kept[kept.count - 1].range = last.range.lowerBound..<upper
+        }
+        continue
+      }
       kept.append(edit)
     }
     var result: [UInt8] = []
@@ -71,7 +78,35 @@ struct TextEdits {
       guard line.starts(with: [.slash, .slash]) else { break }
       start = lineStart
     }
+    // Between two blank lines, or between a blank line and the end, one blank line is enough.
+    let blankBefore = start >= 1 && isBlankLine(endingAt: start - 1)
+    if blankBefore || start == 0, let next = endOfBlankLine(at: end) {
+      end = next
+    } else if blankBefore, end == source.count {
+      start = startOfLine(before: start - 1)
+    }
     return start..<end
+  }
+
+  /// Whether the line whose line break is at `newline` holds only whitespace.
+  private func isBlankLine(endingAt newline: Int) -> Bool {
+    let start = startOfLine(before: newline)
+    return source[start..<newline].allSatisfy { $0 == .space || $0 == .tab }
+  }
+
+  /// The start of the line whose line break is at `newline`.
+  private func startOfLine(before newline: Int) -> Int {
+    var start = newline
+    while start > 0, source[start - 1] != .newline { start -= 1 }
+    return start
+  }
+
+  /// Past the line break of the blank line starting at `offset`, if that line is blank.
+  private func endOfBlankLine(at offset: Int) -> Int? {
+    var end = offset
+    while end < source.count, source[end] == .space || source[end] == .tab { end += 1 }
+    guard end < source.count, source[end] == .newline else { return nil }
+    return end + 1
   }
 }
 
