@@ -19,7 +19,7 @@ public enum PortCommand {
       --test-timeout SECS   a test silent this long counts as hung and is stopped (default 120)
       --build-timeout SECS  a build running this long is stopped (default 3600)
       --no-build            write the ported package and report, without building
-      --json                print the report as JSON
+      --json                print the report as JSON (it is also written to OUTPUT/report.json)
       --verbose             list every change made by rule and every compile error
       --help                print this
 
@@ -94,10 +94,12 @@ public enum PortCommand {
       }
       let configuration = try configuration(for: parsed)
       let report = try Porter.run(configuration)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = (try? encoder.encode(JSONReport(report))) ?? Data()
+      // The report stays with the ported package too, for later reading.
+      try? data.write(to: URL(fileURLWithPath: report.output).appendingPathComponent("report.json"))
       if parsed.json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = (try? encoder.encode(JSONReport(report))) ?? Data()
         output(String(decoding: data, as: UTF8.self))
       } else {
         output(report.render(verbose: parsed.verbose))

@@ -51,7 +51,7 @@ public enum Porter {
         "the output directory \(resolved.path) is not empty and was not written by "
           + "composable-port; choose an empty or new directory.")
     }
-    for entry in ["Sources", "Tests", "Excluded", "Package.swift"] {
+    for entry in ["Sources", "Tests", "Excluded", "Package.swift", "report.json"] {
       try? files.removeItem(at: resolved.appendingPathComponent(entry))
     }
     _ = files.createFile(atPath: marker.path, contents: Data("composable-port output\n".utf8))

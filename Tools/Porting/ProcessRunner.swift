@@ -21,8 +21,7 @@ struct ProcessRunner {
   ) throws(PortError) -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    // A session of its own, so that stopping it stops what it started (the test process).
-    process.arguments = ["setsid"] + arguments
+    process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -44,12 +43,15 @@ struct ProcessRunner {
       Thread.sleep(forTimeInterval: 0.2)
       let quiet = Date().timeIntervalSince(state.withLock { $0.lastLine })
       if Date().timeIntervalSince(start) > limit {
-        stopped = "ran longer than \(Int(limit)) s"
+        stopped = "ran longer than \(seconds(limit))"
       } else if let silence, quiet > silence {
-        stopped = "printed nothing for \(Int(silence)) s"
+        stopped = "printed nothing for \(seconds(silence))"
       }
       if stopped != nil {
-        kill(-process.processIdentifier, SIGKILL)
+        // What it started goes too: `swift test` runs the tests in a process group of their own.
+        for pid in descendants(of: process.processIdentifier) + [process.processIdentifier] {
+          kill(pid, SIGKILL)
+        }
         break
       }
     }
@@ -62,6 +64,35 @@ struct ProcessRunner {
     for line in lines { onLine(line) }
     let output = state.withLock { String(decoding: $0.all, as: UTF8.self) }
     return Result(output: output, status: process.terminationStatus, stopped: stopped)
+  }
+
+  /// The processes `pid` started, and theirs, read from `/proc`; children first.
+  static func descendants(of pid: Int32) -> [Int32] {
+    var children: [Int32: [Int32]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let child = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      // After the command's closing parenthesis: the state, then the parent's id.
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(child) }
+    }
+    var found: [Int32] = []
+    var pending = [pid]
+    while let next = pending.popLast() {
+      for child in children[next] ?? [] {
+        found.append(child)
+        pending.append(child)
+      }
+    }
+    return found.reversed()
+  }
+
+  /// `120 s`, `0.5 s`.
+  static func seconds(_ interval: TimeInterval) -> String {
+    interval == interval.rounded() ? "\(Int(interval)) s" : "\(interval) s"
   }
 
   /// The output so far, cut into lines as it arrives.
