@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "StoreConsole", targets: ["StoreConsole"]),
     .plugin(name: "CasePathsPlugin", targets: ["CasePathsPlugin"]),
     .executable(name: "AppCLI", targets: ["AppCLI"]),
+    .executable(name: "composable-port", targets: ["ComposablePort"]),
   ],
   targets: [
     // Files that must survive crashes and other processes: a leaf the runtime's file storage
@@ -142,6 +143,12 @@ let package = Package(
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
       path: "Plugins/CasePathsPlugin"),
+    // `composable-port`: ports a TCA package onto this library, builds it, runs its tests and
+    // reports what works. The logic is a library, tested on small fixtures of ours.
+    .target(
+      name: "Porting", dependencies: ["SyntaxCore"], path: "Tools/Porting",
+      exclude: ["known-skips.tsv"]),
+    .executableTarget(name: "ComposablePort", dependencies: ["Porting"], path: "Tools/ComposablePort"),
 
     // Tests. What the app's tests share (a temporary folder, fixtures) is written once.
     .target(
@@ -229,6 +236,9 @@ let package = Package(
       name: "CasePathsGeneratorTests", dependencies: ["SyntaxCore"],
       path: "Tests/CasePathsGeneratorTests"),
     .testTarget(name: "MacrosTests", dependencies: ["SyntaxCore"], path: "Tests/MacrosTests"),
+    .testTarget(
+      name: "PortingTests", dependencies: ["Porting", "SyntaxCore"], path: "Tests/PortingTests",
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
       path: "Tests/CasePathsPluginTests", plugins: casePaths),

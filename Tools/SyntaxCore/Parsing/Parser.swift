@@ -123,16 +123,22 @@ struct Parser {
 
   private mutating func parseIfConfig(in scope: Scope) throws(GeneratorError) -> IfConfig {
     let startLine = current!.line
+    let start = current!.offset
     var clauses: [IfConfig.Clause] = []
     while let token = current, token.kind == .pound {
       guard token.text != "#endif" else {
         index += 1
-        return IfConfig(clauses: clauses)
+        return IfConfig(clauses: clauses, range: start..<token.end)
       }
       index += 1
       let condition = token.text == "#else" ? nil : try parseCondition(after: token)
+      let bodyStart = tokens[index - 1].end
       let nodes = try parseMembers(of: scope)
-      clauses.append(IfConfig.Clause(keyword: token.text, condition: condition, nodes: nodes))
+      let end = current?.offset ?? source.count
+      clauses.append(
+        IfConfig.Clause(
+          keyword: token.text, condition: condition, nodes: nodes, range: token.offset..<end,
+          bodyStart: bodyStart))
     }
     if let token = current {
       throw GeneratorError(
@@ -262,6 +268,7 @@ struct Parser {
     attributes: [Attribute], modifiers: [String]
   ) throws(GeneratorError) -> ImportDecl {
     let line = current!.line
+    let start = current!.offset
     index += 1
     var path: [Token] = []
     let kinds: Set<String> = [
@@ -283,7 +290,7 @@ struct Parser {
     }
     return ImportDecl(
       attributes: attributes, access: modifiers.lazy.compactMap(AccessLevel.init).first,
-      path: path.sourceText)
+      path: path.sourceText, range: start..<path.last!.end)
   }
 
   // MARK: Helpers

@@ -16,6 +16,8 @@ indirect enum Node {
 /// `#if … #elseif … #else … #endif`, with the declarations of each clause.
 struct IfConfig {
   var clauses: [Clause]
+  /// From the `#if` to the end of the `#endif`.
+  var range: Range<Int> = 0..<0
 
   struct Clause {
     /// `#if`, `#elseif` or `#else`.
@@ -23,6 +25,10 @@ struct IfConfig {
     /// The condition as written, or `nil` for `#else`.
     var condition: String?
     var nodes: [Node]
+    /// From the clause's directive to the start of the next directive.
+    var range: Range<Int> = 0..<0
+    /// The end of the clause's directive and condition, where its declarations start.
+    var bodyStart = 0
   }
 }
 
@@ -130,6 +136,8 @@ struct ImportDecl {
   var access: AccessLevel?
   /// What follows `import`: `Foundation`, `struct Foundation.URL`.
   var path: String
+  /// From the `import` keyword to the end of the path; attributes and modifiers come before.
+  var range: Range<Int> = 0..<0
 }
 
 /// A `var` or `let` declaration, which may bind several names: `var a = 1, b: Int`.

@@ -1,0 +1,37 @@
+import ComposableArchitecture
+import XCTest
+
+@testable import Contador
+
+@MainActor
+final class ContadorTests: XCTestCase {
+  func testIncrementar() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.incrementar) { $0.cuenta = 1 }
+  }
+
+  func testEstadoInicial() {
+    XCTAssertEqual(Contador.State().cuenta, 0)
+  }
+
+  func testEspera() async {
+    let hecho = expectation(description: "hecho")
+    Task { hecho.fulfill() }
+    await fulfillment(of: [hecho])
+  }
+
+  func testFalla() async {
+    let store = TestStore(initialState: Contador.State()) { Contador() }
+    await store.send(.decrementar) { $0.cuenta = 1 }
+  }
+
+  func testFallaEsperada() async {
+    XCTExpectFailure {
+      XCTFail("se esperaba")
+    }
+  }
+
+  func testConPantalla() async {
+    XCTAssertEqual(ContadorView.titulo, "Contador")
+  }
+}
