@@ -18,6 +18,10 @@ extension StackState where Element: CasePathable {
   /// - Parameters:
   ///   - id: The id of the element.
   ///   - path: The case of the element's enum to read or write.
+  ///   - fileID: Where a wrong case or an unknown id is reported; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line a wrong case or an unknown id is reported at; leave the default.
+  ///   - column: The column a wrong case or an unknown id is reported at; leave the default.
   public subscript<Payload>(
     id id: StackElementID,
     case path: CaseKeyPath<Element, Payload>,

@@ -51,7 +51,7 @@ struct Horario: TestDependencyKey, Sendable {
   static let testValue = Horario(hora: unimplemented("Horario.hora", placeholder: 0))
 }
 
-/// A client that is its own key, as TCA's case studies declare theirs.
+/// A client that is its own key, declared beside its live value.
 struct ClienteDeDatos: DependencyKey, Sendable {
   var dato: @Sendable (Int) async throws -> String
   static let liveValue = ClienteDeDatos(dato: { "\($0) es un número" })

@@ -1,48 +1,49 @@
 import Foundation
 import Runtime
 
-// The states of TCA's Tests/ComposableArchitectureTests/ObservableTests.swift, with their
-// macros (`@ObservableState`, `@Presents`, `@CasePathable`), shared by the observation tests in
-// this folder.
+// A board game's table, written with the observation macros (`@ObservableState`, `@Presents`,
+// `@CasePathable`): the states the observation tests in this folder mutate and watch.
 
+/// A token on the table: an identity, and points.
 @ObservableState
-struct ObservedChild: Equatable, Identifiable {
+struct Ficha: Equatable, Identifiable {
   let id = UUID()
-  var count = 0
-  mutating func replace(with other: Self) {
-    self = other
-  }
-  mutating func reset() {
-    self = Self()
-  }
-  mutating func copy() -> Self {
-    self
-  }
+  var cuenta = 0
+
+  /// Becomes `otra`, identity included.
+  mutating func reemplazar(por otra: Self) { self = otra }
+  /// Becomes a new token, with a new identity.
+  mutating func reiniciar() { self = Self() }
+  /// A copy that shares this token's identity.
+  func copia() -> Self { self }
 }
 
+/// The table: a token in play and its neighbour, tokens in a plain array and in an identified
+/// one, a stack of turns, and what is presented on top.
 @ObservableState
-struct ObservedParent: Equatable {
-  var child = ObservedChild()
-  @Presents var destination: ObservedDestination?
-  var children: [ObservedChild] = []
-  @Presents var optional: ObservedChild?
-  var path = StackState<ObservedChild>()
-  @Presents var presentation: ObservedChild?
-  var rows: IdentifiedArrayOf<ObservedChild> = []
-  var sibling = ObservedChild()
-  var name = ""
-  mutating func swap() {
-    let childCopy = child
-    self.child = self.sibling
-    self.sibling = childCopy
+struct Mesa: Equatable {
+  var ficha = Ficha()
+  @Presents var hueco: Hueco?
+  var fichas: [Ficha] = []
+  @Presents var opcional: Ficha?
+  var ruta = StackState<Ficha>()
+  @Presents var presentada: Ficha?
+  var filas: IdentifiedArrayOf<Ficha> = []
+  var vecina = Ficha()
+  var nombre = ""
+
+  /// Swaps the token in play with its neighbour.
+  mutating func intercambiar() {
+    (ficha, vecina) = (vecina, ficha)
   }
 }
 
+/// A slot on the table: one of two tokens, or a plain number.
 @dynamicMemberLookup
 @CasePathable
 @ObservableState
-enum ObservedDestination: Equatable {
-  case child1(ObservedChild)
-  case child2(ObservedChild)
-  case inert(Int)
+enum Hueco: Equatable {
+  case primera(Ficha)
+  case segunda(Ficha)
+  case inerte(Int)
 }

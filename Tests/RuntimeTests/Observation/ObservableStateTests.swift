@@ -19,115 +19,115 @@ func observe(_ apply: () -> Void) -> Fired {
 @Suite("ObservableState: which mutations notify the readers of which fields")
 struct ObservableStateTests {
   @Test func aFieldNotifiesItsReaders() {
-    var state = ObservedChild()
-    let count = observe { _ = state.count }
-    state.count += 1
+    var state = Ficha()
+    let count = observe { _ = state.cuenta }
+    state.cuenta += 1
     #expect(count.didFire)
-    #expect(state.count == 1)
+    #expect(state.cuenta == 1)
   }
 
   @Test func assigningAnEqualValueNotifiesNobody() {
-    var state = ObservedChild()
-    let count = observe { _ = state.count }
-    state.count = state.count
+    var state = Ficha()
+    let count = observe { _ = state.cuenta }
+    state.cuenta = state.cuenta
     #expect(!count.didFire)
   }
 
   @Test func aFieldDoesNotNotifyTheReadersOfAnother() {
-    var state = ObservedParent()
-    let name = observe { _ = state.name }
-    let child = observe { _ = state.child }
-    state.sibling.count += 1
+    var state = Mesa()
+    let name = observe { _ = state.nombre }
+    let child = observe { _ = state.ficha }
+    state.vecina.cuenta += 1
     #expect(!name.didFire)
     #expect(!child.didFire)
   }
 
   @Test func aChildMutatedInPlaceNotifiesOnlyItsFieldsReaders() {
-    var state = ObservedParent()
-    let childCount = observe { _ = state.child.count }
-    let child = observe { _ = state.child }
-    state.child.count += 1
+    var state = Mesa()
+    let childCount = observe { _ = state.ficha.cuenta }
+    let child = observe { _ = state.ficha }
+    state.ficha.cuenta += 1
     #expect(childCount.didFire)
     #expect(!child.didFire)
   }
 
   @Test func aChildReplacedByAnotherIdentityNotifiesTheParentFieldsReaders() {
-    var state = ObservedParent()
-    let oldChild = state.child
-    let oldChildCount = observe { _ = oldChild.count }
-    let child = observe { _ = state.child }
-    state.child = ObservedChild(count: 42)
+    var state = Mesa()
+    let oldChild = state.ficha
+    let oldChildCount = observe { _ = oldChild.cuenta }
+    let child = observe { _ = state.ficha }
+    state.ficha = Ficha(cuenta: 42)
     #expect(child.didFire)
     #expect(!oldChildCount.didFire)
   }
 
   @Test func aChildReplacedWithACopyOfItselfNotifiesNobody() {
-    var state = ObservedParent()
-    let child = observe { _ = state.child }
-    state.child = state.child
+    var state = Mesa()
+    let child = observe { _ = state.ficha }
+    state.ficha = state.ficha
     #expect(!child.didFire)
   }
 
   @Test func aChildResetFromInsideNotifiesTheParentFieldsReaders() {
-    var state = ObservedParent(child: ObservedChild(count: 42))
-    let child = observe { _ = state.child }
-    state.child.reset()
+    var state = Mesa(ficha: Ficha(cuenta: 42))
+    let child = observe { _ = state.ficha }
+    state.ficha.reiniciar()
     #expect(child.didFire)
   }
 
   @Test func anOptionalSetToNilNotifies() {
-    var state = ObservedParent(optional: ObservedChild())
-    let optional = observe { _ = state.optional }
-    state.optional = nil
+    var state = Mesa(opcional: Ficha())
+    let optional = observe { _ = state.opcional }
+    state.opcional = nil
     #expect(optional.didFire)
   }
 
   @Test func anOptionalMutatedInPlaceNotifiesOnlyItsFieldsReaders() {
-    var state = ObservedParent(optional: ObservedChild())
-    let optional = observe { _ = state.optional }
-    let presented = state.optional
-    let count = observe { _ = presented?.count }
-    state.optional?.count += 1
+    var state = Mesa(opcional: Ficha())
+    let optional = observe { _ = state.opcional }
+    let presented = state.opcional
+    let count = observe { _ = presented?.cuenta }
+    state.opcional?.cuenta += 1
     #expect(!optional.didFire)
     #expect(count.didFire)
   }
 
   @Test func rowsInsertedRemovedAndMovedNotifyTheCollectionsReaders() {
-    var state = ObservedParent(rows: [ObservedChild(), ObservedChild()])
-    let inserted = observe { _ = state.rows }
-    state.rows.append(ObservedChild())
+    var state = Mesa(filas: [Ficha(), Ficha()])
+    let inserted = observe { _ = state.filas }
+    state.filas.append(Ficha())
     #expect(inserted.didFire)
 
-    let removed = observe { _ = state.rows }
-    state.rows.remove(id: state.rows[0].id)
+    let removed = observe { _ = state.filas }
+    state.filas.remove(id: state.filas[0].id)
     #expect(removed.didFire)
 
-    let moved = observe { _ = state.rows }
-    state.rows.swapAt(0, 1)
+    let moved = observe { _ = state.filas }
+    state.filas.swapAt(0, 1)
     #expect(moved.didFire)
   }
 
   @Test func aRowMutatedInPlaceNotifiesOnlyItsReaders() {
-    var state = ObservedParent(rows: [ObservedChild(), ObservedChild()])
-    let rows = observe { _ = state.rows }
-    let firstCount = observe { _ = state.rows[0].count }
-    let secondCount = observe { _ = state.rows[1].count }
-    state.rows[0].count += 1
+    var state = Mesa(filas: [Ficha(), Ficha()])
+    let rows = observe { _ = state.filas }
+    let firstCount = observe { _ = state.filas[0].cuenta }
+    let secondCount = observe { _ = state.filas[1].cuenta }
+    state.filas[0].cuenta += 1
     #expect(!rows.didFire)
     #expect(firstCount.didFire)
     #expect(!secondCount.didFire)
   }
 
   @Test func anEnumChangingCaseNotifies() {
-    let child = ObservedChild(count: 42)
-    var state = ObservedParent(destination: .child1(child))
-    let destination = observe { _ = state.destination }
-    state.destination = .child2(child)
+    let child = Ficha(cuenta: 42)
+    var state = Mesa(hueco: .primera(child))
+    let destination = observe { _ = state.hueco }
+    state.hueco = .segunda(child)
     #expect(destination.didFire)
   }
 
   @Test func identityFollowsCopiesAndModifications() {
-    var state = ObservedChild()
+    var state = Ficha()
     let copy = state
     #expect(state._$id == copy._$id)
     state._$willModify()
@@ -144,7 +144,7 @@ struct ObservableStateTests {
   }
 
   @Test func theRegistrarIsNotPartOfTheValue() throws {
-    let one = ObservedChild()
+    let one = Ficha()
     var other = one
     other._$willModify()
     #expect(one == other)

@@ -16,51 +16,51 @@ enum Semaforo: Equatable {
 struct ObservationRearrangementTests {
   @Test("swapping two children notifies the readers of both fields")
   func swap() {
-    var state = ObservedParent(child: ObservedChild(count: 1), sibling: ObservedChild(count: -1))
-    let child = observe { _ = state.child }
-    let sibling = observe { _ = state.sibling }
-    state.swap()
+    var state = Mesa(ficha: Ficha(cuenta: 1), vecina: Ficha(cuenta: -1))
+    let child = observe { _ = state.ficha }
+    let sibling = observe { _ = state.vecina }
+    state.intercambiar()
     #expect(child.didFire)
     #expect(sibling.didFire)
-    #expect(state.child.count == -1 && state.sibling.count == 1)
+    #expect(state.ficha.cuenta == -1 && state.vecina.cuenta == 1)
   }
 
   @Test("a changed copy of a child, put back in its place, notifies its field's readers")
   func changedCopyPutBack() {
-    var state = ObservedParent()
-    var copia = state.child.copy()
-    copia.count = 42
-    let count = observe { _ = state.child.count }
-    state.child.replace(with: copia)
+    var state = Mesa()
+    var copia = state.ficha.copia()
+    copia.cuenta = 42
+    let count = observe { _ = state.ficha.cuenta }
+    state.ficha.reemplazar(por: copia)
     #expect(count.didFire)
-    #expect(state.child.count == 42)
+    #expect(state.ficha.cuenta == 42)
   }
 
   @Test("a plain array: an append notifies its readers, a row changed in place does not")
   func plainArray() {
-    var state = ObservedParent()
-    let appended = observe { _ = state.children }
-    state.children.append(ObservedChild())
+    var state = Mesa()
+    let appended = observe { _ = state.fichas }
+    state.fichas.append(Ficha())
     #expect(appended.didFire)
 
-    let children = observe { _ = state.children }
-    state.children[0].count += 1
+    let children = observe { _ = state.fichas }
+    state.fichas[0].cuenta += 1
     #expect(!children.didFire)
   }
 
   @Test("a stack: a push notifies the path's readers; a screen changed in place, only its own")
   func stack() {
-    var state = ObservedParent()
-    let pushed = observe { _ = state.path }
-    state.path.append(ObservedChild())
+    var state = Mesa()
+    let pushed = observe { _ = state.ruta }
+    state.ruta.append(Ficha())
     #expect(pushed.didFire)
 
-    state.path.append(ObservedChild())
-    let path = observe { _ = state.path }
-    let first = observe { _ = state.path[0] }
-    let firstCount = observe { _ = state.path[0].count }
-    let secondCount = observe { _ = state.path[1].count }
-    state.path[id: 0]?.count += 1
+    state.ruta.append(Ficha())
+    let path = observe { _ = state.ruta }
+    let first = observe { _ = state.ruta[0] }
+    let firstCount = observe { _ = state.ruta[0].cuenta }
+    let secondCount = observe { _ = state.ruta[1].cuenta }
+    state.ruta[id: 0]?.cuenta += 1
     #expect(!path.didFire)
     #expect(!first.didFire)
     #expect(firstCount.didFire)
@@ -69,17 +69,17 @@ struct ObservationRearrangementTests {
 
   @Test("presenting a value where there was none notifies the presentation's readers")
   func presenting() {
-    var state = ObservedParent()
-    let presentation = observe { _ = state.presentation }
-    state.presentation = ObservedChild()
+    var state = Mesa()
+    let presentation = observe { _ = state.presentada }
+    state.presentada = Ficha()
     #expect(presentation.didFire)
   }
 
   @Test("a case whose payload is not observable notifies when its payload changes")
   func inertCase() {
-    var state = ObservedParent(destination: .inert(0))
-    let destination = observe { _ = state.destination }
-    state.destination = .inert(1)
+    var state = Mesa(hueco: .inerte(0))
+    let destination = observe { _ = state.hueco }
+    state.hueco = .inerte(1)
     #expect(destination.didFire)
   }
 

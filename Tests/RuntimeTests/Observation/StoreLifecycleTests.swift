@@ -114,29 +114,23 @@ struct StoreLifecycleTests {
     #expect(scoped == nil)
   }
 
-  // Ported from TCA's StoreTests (ModernStoreTests.ParentChildLifecycle.parentChildLifecycle).
-  @Test func parentChildLifecycle() {
-    weak var parentStore: Store<Screens.State, Screens.Action>?
+  @Test func aRootStoreWithAPresentedChildScopedIsReleased() {
+    weak var raiz: Store<Screens.State, Screens.Action>?
     do {
-      let store = Store(initialState: Screens.State()) {
-        Screens()
-      }
-      parentStore = store
+      let store = Store(initialState: Screens.State()) { Screens() }
+      raiz = store
       store.send(.present(.first(Counter.State())))
-      guard store.scope(state: \.destination, action: \.destination.presented) != nil else {
-        Issue.record("Child is 'nil'")
-        return
-      }
+      let presentado = store.scope(state: \.destination, action: \.destination.presented)
+      #expect(presentado != nil, "the destination was just presented")
     }
-    #expect(parentStore == nil)
+    #expect(raiz == nil)
   }
 
-  // Ported from TCA's StoreLifetimeTests.testStoreCaching (the key path half).
-  @Test func storeCaching() {
-    let grandparentStore = Store(initialState: Screens.State()) { Screens() }
-    let parentStore = grandparentStore.scope(\.child, action: \.child)
-    #expect(parentStore === grandparentStore.scope(\.child, action: \.child))
-    let childStore = parentStore.scope(\.name, action: \.rename)
-    #expect(childStore === parentStore.scope(\.name, action: \.rename))
+  @Test func scopingTwiceByKeyPathGivesTheSameStore() {
+    let raiz = Store(initialState: Screens.State()) { Screens() }
+    let hijo = raiz.scope(\.child, action: \.child)
+    #expect(hijo === raiz.scope(\.child, action: \.child))
+    let nieto = hijo.scope(\.name, action: \.rename)
+    #expect(nieto === hijo.scope(\.name, action: \.rename))
   }
 }
