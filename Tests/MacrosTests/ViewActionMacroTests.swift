@@ -65,7 +65,7 @@ struct ViewActionMacroTests {
         @ViewAction(for: Feature.self)
         public struct NoStore {
                ┬─────
-               ╰─ 🛑 '@ViewAction' requires 'NoStore' to have a 'store' property of type 'Store'.
+               ╰─ 🛑 '@ViewAction' sends through 'store', and 'NoStore' has none: declare 'let store: StoreOf<Feature>'
                      ✏️ Add 'store'
           var count = 0
         }

@@ -22,7 +22,8 @@ enum ViewActionMacro {
           ("Add 'store'", [(open.end..<open.end, "\n  \(binding) store: StoreOf<\(reducer)>")]))
       }
       context.diagnose(
-        "'@ViewAction' requires '\(decl.name)' to have a 'store' property of type 'Store'.",
+        "'@ViewAction' sends through 'store', and '\(decl.name)' has none: declare "
+          + "'let store: StoreOf<\(reducer)>'",
         at: context.declaration.keywordRange, fixIts: fixIts)
       return []
     }
