@@ -46,6 +46,7 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
   ) throws(Failure) -> String {
     guard recording.recordsTheWorld else { throw .worldNotRecorded }
     let (planner, dependencies, source) = plan(recording)
+    var states = MomentStates(feature, recording: recording)
     var body = SourceWriter(indent: 4)
     for declaration in dependencies.declarations { body.doc(declaration) }
     body.line("let reloj = TestClock()")
@@ -57,7 +58,9 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
       body.line((["$0.continuousClock = reloj"] + dependencies.overrides).joined(separator: "\n"))
     }
     body.line("")
-    for step in planner.steps { write(step, in: &body, source: source, dependencies: dependencies) }
+    for step in planner.steps {
+      write(step, in: &body, states: &states, source: source, dependencies: dependencies)
+    }
     if recording.end == nil {
       body.line("\n// The recording has no end line: effects still running are cancelled.")
       body.line("await store.skipInFlightEffects(strict: false)")
@@ -91,11 +94,8 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
   /// values (with the constants the answers declared).
   func plan(
     _ recording: Recording<Base.Action>
-  ) -> (TestPlanner<Base.State, Base.Action>, RecordedDependencies, SwiftSource) {
-    let replay = Replay(feature)
-    let planner = TestPlanner(
-      recording.lines, replayed: replay.independentSteps(of: recording),
-      stateAfter: { replay.state(after: $0, of: recording) })
+  ) -> (TestPlanner<Base.Action>, RecordedDependencies, SwiftSource) {
+    let planner = TestPlanner(recording.lines)
     var source = SwiftSource(defaultValues: feature.defaultValues)
     let dependencies = RecordedDependencies(
       recording, endpoints: feature.endpoints, held: planner.held, source: source)
@@ -105,16 +105,19 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
   }
 
   private func write(
-    _ step: TestStep<Base.State, Base.Action>, in body: inout SourceWriter, source: SwiftSource,
-    dependencies: RecordedDependencies
+    _ step: TestStep<StateMoment, Base.Action>, in body: inout SourceWriter,
+    states: inout MomentStates<Base>, source: SwiftSource, dependencies: RecordedDependencies
   ) {
+    func mutation(_ before: StateMoment, _ after: StateMoment) -> [StateMutation] {
+      states.with(before, after) { StateMutation.between($0, $1, source: source) }
+    }
     switch step {
     case .send(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)
       body.call(
         "await store.send",
         [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
-        closure: StateMutation.between(before, after, source: source))
+        closure: mutation(before, after))
     case .receive(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)
       var arguments: [SourceDoc] = [.text(path.path)]
@@ -122,16 +125,14 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
         let doc = source.doc(payload.value)
         if doc.singleLine.count <= 40 { arguments.append(doc) }
       }
-      body.call(
-        "await store.receive", arguments,
-        closure: StateMutation.between(before, after, source: source))
+      body.call("await store.receive", arguments, closure: mutation(before, after))
     case .receiveInAnyOrder(let actions, let before, let after):
       let paths = actions.map {
         SourceDoc.text(ActionCasePath($0, modules: source.modules).path)
       }
       body.call(
         "await store.receive", [.prefixed("inAnyOrder: ", .array(paths))],
-        closure: StateMutation.between(before, after, source: source))
+        closure: mutation(before, after))
     case .advance(let duration) where duration == .zero:
       body.line("await reloj.advance()")
     case .advance(let duration):
