@@ -128,7 +128,8 @@ let package = Package(
     // Benchmarks: `swift run -c release Benchmarks`.
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["Runtime", "TestSupport"] + features.map { .byName(name: $0) },
+      dependencies: ["Runtime", "TestSupport", "SessionRecording"]
+        + features.map { .byName(name: $0) },
       path: "Benchmarks", plugins: casePaths),
 
     // Our own Swift syntax core: lexer, parser, case path generation, and Runtime's macros with

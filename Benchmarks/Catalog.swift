@@ -19,6 +19,7 @@ enum Catalog {
     Scenario(names: ["schedules-overhead"], run: SchedulesOverhead.run),
     Scenario(names: ["memory"], run: Memory.run),
     Scenario(names: ["orders-append"], run: OrdersAppend.run),
+    Scenario(names: ["replay-scale"], run: ReplayScale.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

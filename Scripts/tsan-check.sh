@@ -6,9 +6,13 @@
 #
 # One blind spot to know: the sanitizer cannot follow `Synchronization.Mutex` when two threads
 # contend for it (its slow path runs in the toolchain's uninstrumented library, on futexes), so
-# a report whose accesses are all inside the same Mutex's `withLock` is a false positive. Code
+# a report whose accesses are all inside the same Mutex's `withLock` is a false positive. Where
+# threads contend — a live session's scheduler, signal and executor, which the AppCLI processes
+# of the tests run — the lock is an `NSLock` (SanitizerVisibleLock in SessionRecording,
+# LockIsolated in Runtime), which the sanitizer follows, so what it reports there is real. Code
 # that parallel tests reach often — a global read once, a flag set once — is a `static let`
-# instead: Swift runs its initializer once, in a way the sanitizer follows.
+# instead: Swift runs its initializer once, in a way the sanitizer follows. No report is
+# suppressed.
 #
 # Usage: Scripts/tsan-check.sh [N] [extra swift test arguments…]
 # Exit status: 0 when every run passed with no report, 1 otherwise.

@@ -21,13 +21,34 @@ extension SourceWriter {
     _ step: TestStep<State, Action>, source: SwiftSource, clock: String = "reloj",
     endpoint: (String) -> String = { $0 }
   ) {
+    self.step(step, source: source, clock: clock, endpoint: endpoint) {
+      StateMutation.between($0, $1, source: source)
+    }
+  }
+
+  /// Writes `step` as ``step(_:source:clock:endpoint:)`` does, for steps that name their
+  /// states rather than hold them: `mutation` makes an assertion closure's changes from a
+  /// step's `before` and `after`, and is called once per step, in order.
+  ///
+  /// - Parameters:
+  ///   - step: What the test store does.
+  ///   - source: Writes the payloads.
+  ///   - clock: The name of the test's `TestClock`, for ``TestStep/advance(by:)``.
+  ///   - endpoint: The variable holding an endpoint, by the endpoint's name, for
+  ///     ``TestStep/deliver(endpoint:call:)``.
+  ///   - mutation: The changes from a step's state before to its state after.
+  public mutating func step<State, Action>(
+    _ step: TestStep<State, Action>, source: SwiftSource, clock: String = "reloj",
+    endpoint: (String) -> String = { $0 },
+    mutation: (_ before: State, _ after: State) -> [StateMutation]
+  ) {
     switch step {
     case .send(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)
       call(
         "await store.send",
         [.text(path.path)] + (path.payload.map { [source.doc($0.value)] } ?? []),
-        closure: StateMutation.between(before, after, source: source))
+        closure: mutation(before, after))
     case .receive(let action, let before, let after):
       let path = ActionCasePath(action, modules: source.modules)
       var arguments: [SourceDoc] = [.text(path.path)]
@@ -37,14 +58,14 @@ extension SourceWriter {
       }
       call(
         "await store.receive", arguments,
-        closure: StateMutation.between(before, after, source: source))
+        closure: mutation(before, after))
     case .receiveInAnyOrder(let actions, let before, let after):
       let paths = actions.map {
         SourceDoc.text(ActionCasePath($0, modules: source.modules).path)
       }
       call(
         "await store.receive", [.prefixed("inAnyOrder: ", .array(paths))],
-        closure: StateMutation.between(before, after, source: source))
+        closure: mutation(before, after))
     case .advance(let duration) where duration == .zero:
       line("await \(clock).advance()")
     case .advance(let duration):

@@ -6,8 +6,12 @@ import Synchronization
 ///
 /// The cart a session shows lives in memory, as one shared value per person
 /// (``Runtime/SharedKey/carrito(de:)``); this client keeps it on disk. The root loads it with
-/// ``cargar`` in an effect when a session opens, and saves it with ``guardar`` in an effect
-/// each time it changes — a reducer never reads or writes the file itself.
+/// ``cargar`` in an effect when a session opens, and keeps each change with ``guardar`` in an
+/// effect — a reducer never reads or writes the file itself.
+///
+/// What is kept is the sum of every session's changes, not the last cart saved: a person with
+/// the shop open in two windows who adds a shirt in one and a mug in the other finds both, and
+/// each window shows what the other did the next time it reads the cart.
 ///
 /// Its test value is a store in memory, harmless by nature: a login or a purchase keeps the
 /// cart there without the test overriding anything. To look at what was kept, or to start from
@@ -15,7 +19,8 @@ import Synchronization
 ///
 /// ```swift
 /// let carritos = ClienteCarritos.enMemoria()
-/// try await carritos.guardar([LineaDeCarrito(producto: .camiseta)], 1)
+/// let camiseta: IdentifiedArrayOf<LineaDeCarrito> = [LineaDeCarrito(producto: .camiseta)]
+/// try await carritos.guardar(CambioDeCarrito(de: [], a: camiseta), 1)
 /// try await carritos.cargar(1)  // [LineaDeCarrito(producto: .camiseta)]
 /// ```
 @DependencyClient
@@ -26,9 +31,12 @@ public struct ClienteCarritos: Sendable {
   /// > file, an unknown version); the live client then refuses to save over it, so nothing is
   /// > lost.
   public var cargar: @Sendable (_ usuario: Int) async throws -> IdentifiedArrayOf<LineaDeCarrito>
-  /// Keeps `carrito` for the user with this id, replacing what was kept.
-  public var guardar:
-    @Sendable (_ carrito: IdentifiedArrayOf<LineaDeCarrito>, _ usuario: Int) async throws -> Void
+  /// Makes `cambio` to the cart kept for the user with this id, as it is at that moment
+  /// (``CambioDeCarrito/aplicado(a:)``): what other sessions kept meanwhile stays.
+  ///
+  /// > Important: each change must be kept once. A caller never cancels a call in flight to
+  /// > make a newer one (the older change would be lost); it makes both, in any order.
+  public var guardar: @Sendable (_ cambio: CambioDeCarrito, _ usuario: Int) async throws -> Void
 }
 
 extension ClienteCarritos {
@@ -41,7 +49,9 @@ extension ClienteCarritos {
     let carritos = Mutex(carritos)
     return ClienteCarritos(
       cargar: { usuario in carritos.withLock { $0[usuario] ?? [] } },
-      guardar: { carrito, usuario in carritos.withLock { $0[usuario] = carrito } })
+      guardar: { cambio, usuario in
+        carritos.withLock { $0[usuario] = cambio.aplicado(a: $0[usuario] ?? []) }
+      })
   }
 }
 

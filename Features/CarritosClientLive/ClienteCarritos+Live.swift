@@ -16,14 +16,18 @@ extension ClienteCarritos {
   ///   "id": 1, "nombre": "Camiseta de algodón blanca", "precioEnCentimos": 1299}}]}
   /// ```
   ///
-  /// Saving replaces the file atomically (``Storage/AtomicFile``) while holding its lock
-  /// (`.ID.json.lock` beside it, ``Storage/FileLock``), after checking that what is there can
-  /// be read: a file that is not a cart this version understands is reported
-  /// (``CarritosClient/ErrorCarritoGuardado``) and never overwritten. Loading cleans up the
-  /// temporary files a killed process left. Several sessions of one person share the file:
-  /// the last cart saved is the one kept. Both run on a thread kept for blocking work
-  /// (``Storage/BlockingWork``), and give up on a lock held past `espera`
-  /// (``CarritosClient/ErrorCarritoGuardado/ocupado``).
+  /// Keeping a change reads the file, makes the change to what it holds and replaces it
+  /// atomically (``Storage/AtomicFile``), all while holding its lock (`.ID.json.lock` beside
+  /// it, ``Storage/FileLock``): several sessions of one person, in this process or others, each
+  /// keep their changes, and none is lost to another's. A file that is not a cart this version
+  /// understands is reported (``CarritosClient/ErrorCarritoGuardado``) and never overwritten.
+  /// A process killed while saving leaves the file as it was before that change, and its lock
+  /// free. Loading cleans up the temporary files a killed process left.
+  ///
+  /// A change that could not be kept (the lock held too long, the disk refusing) is not lost
+  /// while the process lives: it waits in memory and is kept with the next change, or when the
+  /// cart is next loaded. Both run on a thread kept for blocking work (``Storage/BlockingWork``),
+  /// and give up on a lock held past `espera` (``CarritosClient/ErrorCarritoGuardado/ocupado``).
   ///
   /// - Parameters:
   ///   - carpeta: The folder of kept carts; the app uses `carritos` in the data folder.
@@ -31,31 +35,45 @@ extension ClienteCarritos {
   public static func live(
     carpeta: URL, espera: Duration = FileLock.defaultTimeout
   ) -> ClienteCarritos {
-    ClienteCarritos(
+    let pendientes = CambiosPendientes()
+    return ClienteCarritos(
       cargar: { usuario in
         let archivo = CarritoGuardado.archivo(de: usuario, en: carpeta)
-        return try await BlockingWork.run {
-          try CarritoGuardado.traducirErrores {
-            try FileLock(guarding: archivo, timeout: espera).withLock {
-              AtomicFile.removeAbandonedTemporaries(of: archivo)
-              return try CarritoGuardado.leer(archivo)?.lineas ?? []
+        let pendiente = pendientes.tomar(de: usuario)
+        do {
+          return try await BlockingWork.run {
+            try CarritoGuardado.traducirErrores {
+              try FileLock(guarding: archivo, timeout: espera).withLock {
+                AtomicFile.removeAbandonedTemporaries(of: archivo)
+                let guardado = try CarritoGuardado.leer(archivo)?.lineas ?? []
+                guard !pendiente.esNinguno else { return guardado }
+                return try CarritoGuardado.escribir(
+                  pendiente.aplicado(a: guardado), de: usuario, en: archivo)
+              }
             }
           }
+        } catch {
+          pendientes.devolver(pendiente, de: usuario)
+          throw error
         }
       },
-      guardar: { carrito, usuario in
+      guardar: { cambio, usuario in
         let archivo = CarritoGuardado.archivo(de: usuario, en: carpeta)
-        try await BlockingWork.run {
-          try CarritoGuardado.traducirErrores {
-            try FileLock(guarding: archivo, timeout: espera).withLock {
-              _ = try CarritoGuardado.leer(archivo)
-              try AtomicFile.write(
-                try CarritoGuardado.codificar(
-                  CarritoGuardado(
-                    version: CarritoGuardado.version, usuario: usuario, lineas: carrito)),
-                to: archivo)
+        let pendiente = pendientes.tomar(de: usuario).seguido(de: cambio)
+        guard !pendiente.esNinguno else { return }
+        do {
+          try await BlockingWork.run {
+            try CarritoGuardado.traducirErrores {
+              try FileLock(guarding: archivo, timeout: espera).withLock {
+                let guardado = try CarritoGuardado.leer(archivo)?.lineas ?? []
+                _ = try CarritoGuardado.escribir(
+                  pendiente.aplicado(a: guardado), de: usuario, en: archivo)
+              }
             }
           }
+        } catch {
+          pendientes.devolver(pendiente, de: usuario)
+          throw error
         }
       })
   }
@@ -95,10 +113,15 @@ private struct CarritoGuardado: Codable {
     return carrito
   }
 
-  static func codificar(_ carrito: CarritoGuardado) throws -> Data {
+  /// Replaces the file with `lineas` as the cart of `usuario`, and returns them.
+  static func escribir(
+    _ lineas: IdentifiedArrayOf<LineaDeCarrito>, de usuario: Int, en archivo: URL
+  ) throws -> IdentifiedArrayOf<LineaDeCarrito> {
     let codificador = JSONEncoder()
     codificador.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try codificador.encode(carrito)
+    let carrito = CarritoGuardado(version: version, usuario: usuario, lineas: lineas)
+    try AtomicFile.write(try codificador.encode(carrito), to: archivo)
+    return lineas
   }
 
   /// Runs `cuerpo`, turning what the disk throws into ``ErrorCarritoGuardado``: a lock held

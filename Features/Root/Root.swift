@@ -19,8 +19,10 @@ import TiendaFeature
 ///   session's, with nothing copied; picking a search result adds one unit of it and opens the
 ///   shop. When the session opens, an effect loads the cart kept from last time
 ///   (`carritos.cargar`) and hands it in as ``Action/carritoCargado(_:)``; every change is
-///   kept by an effect (`carritos.guardar`), so logging out and back in — in this process or
-///   another — finds it again; paying empties it. The reducer never touches the file.
+///   kept by an effect (`carritos.guardar`, given the change, not the cart), so logging out
+///   and back in — in this process or another — finds it again, and two sessions of one
+///   person changing the cart at once both keep their changes; paying empties it. The reducer
+///   never touches the file.
 /// - Logging out closes the destination, which cancels its effects (a running timer, a
 ///   search), and gives up a login still waiting for its answer; the cart stays kept.
 ///
@@ -109,7 +111,7 @@ public struct Root: Sendable {
     "Otra sesión está usando tu carrito guardado y no se pudo guardar; sigue aquí y se "
     + "intentará de nuevo en el próximo cambio."
 
-  private enum CancelID { case entrada, cargarCarrito, guardarCarrito }
+  private enum CancelID { case entrada, cargarCarrito }
 
   @Dependency(\.autenticacion) var autenticacion
   @Dependency(\.carritos) var carritos
@@ -203,14 +205,14 @@ public struct Root: Sendable {
       }
     }
     .ifLet(\.$destino, action: \.destino)
-    // Whoever changed the session's cart — the shop, a search result — it is kept. Not when it
-    // was just loaded, nor when the session opens or closes.
-    .onChange(of: { $0.sesion?.carrito }) { antes, _ in
+    // Whoever changed the session's cart — the shop, a search result — the change is kept. Not
+    // when the cart was just loaded, nor when the session opens or closes.
+    .onChange(of: { $0.sesion?.carrito }) { antes, despues in
       Reduce { state, action in
-        guard antes != nil, let sesion = state.sesion, !action.is(\.carritoCargado) else {
-          return .none
-        }
-        return guardarCarrito(sesion)
+        guard let antes, let despues, let sesion = state.sesion,
+          !action.is(\.carritoCargado), !action.is(\.sesionAbierta)
+        else { return .none }
+        return guardarCambio(CambioDeCarrito(de: antes, a: despues), de: sesion.usuario.id)
       }
     }
   }
@@ -227,15 +229,14 @@ public struct Root: Sendable {
     .cancellable(id: CancelID.cargarCarrito, cancelInFlight: true)
   }
 
-  /// Keeps the session's cart for next time. A newer save cancels an older one still waiting,
-  /// so the last cart is the one kept.
-  private func guardarCarrito(_ sesion: Sesion) -> Effect<Action> {
-    .run { [carrito = sesion.carrito, usuario = sesion.usuario.id] _ in
-      try await carritos.guardar(carrito, usuario)
+  /// Keeps a change of the session's cart for next time. Every change is kept, none cancels
+  /// another: what is kept is the sum of the changes of every session of the person.
+  private func guardarCambio(_ cambio: CambioDeCarrito, de usuario: Int) -> Effect<Action> {
+    .run { _ in
+      try await carritos.guardar(cambio, usuario)
     } catch: { error, send in
       guard !(error is CancellationError) else { return }
       await send(.carritoNoGuardado(error as? ErrorCarritoGuardado ?? .noDisponible))
     }
-    .cancellable(id: CancelID.guardarCarrito, cancelInFlight: true)
   }
 }

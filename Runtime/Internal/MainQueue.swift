@@ -24,9 +24,12 @@ package enum MainQueue {
     return await body()
   }
 
-  /// Runs `body` as main-actor code. Call only when ``isCurrent`` is true.
-  @inlinable
+  /// Runs `body` as main-actor code. Call only when ``isCurrent`` is true (every caller checks
+  /// it first); called elsewhere it reports an issue instead of trapping
+  /// (``MainActorAssumption``).
+  @usableFromInline
   package static func runHere<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    MainActor.assumeIsolated(body)
+    MainActorAssumption.run(
+      "MainQueue.runHere", onMainBecause: "its callers check MainQueue.isCurrent first", body)
   }
 }

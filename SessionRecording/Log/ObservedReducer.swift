@@ -19,7 +19,9 @@ where Base.State: Sendable, Base.Action: Sendable {
     let before = state
     let effect = base._reduce(into: &state, action: action, cache: cache)
     let after = state
-    MainActor.assumeIsolated { [observer] in observer(action, before, after) }
+    MainActorAssumption.run(
+      "ObservedReducer", onMainBecause: "a store runs its reducers on the main actor"
+    ) { [observer] in observer(action, before, after) }
     return effect
   }
 }

@@ -37,16 +37,9 @@ public struct Replay<Base: RecordableReducer>: Sendable {
   /// The state after the first `count` actions of `recording`, in memory of its own — so no
   /// other state shares its shared values.
   public func state(after count: Int, of recording: Recording<Base.Action>) -> Base.State {
-    withDependencies {
-      $0.context = .test
-      $0.defaultInMemoryStorage = InMemoryStorage()
-    } operation: {
-      var state = feature.initialState
-      for recorded in recording.actions.prefix(count) {
-        _ = feature.reducer.reduce(into: &state, action: recorded.action)
-      }
-      return state
-    }
+    var fold = ReplayFold(feature)
+    fold.advance(to: min(count, recording.actions.count), of: recording.actions)
+    return fold.state
   }
 
   /// The state after every action of `recording`.
@@ -75,19 +68,6 @@ public struct Replay<Base: RecordableReducer>: Sendable {
       try fold.step(recorded.action) { before, after in
         try body(ReplayStep(recorded: recorded, index: index, before: before, after: after))
       }
-    }
-  }
-
-  /// Each replayed action with the states around it, each state from a fold of its own —
-  /// so each keeps its shared values after the next step is taken. State *k* replays the first
-  /// *k* actions: about n² reductions for n actions, which only a generated test needs.
-  func independentSteps(
-    of recording: Recording<Base.Action>
-  ) -> [ReplayStep<Base.State, Base.Action>] {
-    recording.actions.enumerated().map { index, recorded in
-      ReplayStep(
-        recorded: recorded, index: index, before: state(after: index, of: recording),
-        after: state(after: index + 1, of: recording))
     }
   }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Runs a live session's effect jobs one at a time on the main queue and counts them, so the
 /// session can tell when its effects have nothing left to run — the way a test store's executor
@@ -8,7 +7,7 @@ import Synchronization
 /// The store's effect tasks prefer it (`Store.effectExecutor`); their child tasks inherit it.
 /// Each job is a block of its own on the main queue, serialized with the main actor.
 final class SessionExecutor: TaskExecutor, Sendable {
-  private let counts = Mutex(Counts())
+  private let counts = SanitizerVisibleLock(Counts())
   /// Told of every job, from the thread that enqueued it: a job that arrives while the session
   /// waits is something resuming an effect, which the session must look at.
   private let onEnqueue: @Sendable () -> Void

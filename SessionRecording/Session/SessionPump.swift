@@ -1,4 +1,5 @@
 import Dispatch
+import Runtime
 
 /// Takes a live session's events one at a time — a sleeper waking, an answer arriving, a line
 /// of input — and lets the store settle after each before it takes the next: the woken
@@ -112,7 +113,13 @@ final class SessionPump {
         scheduler.signal.give()
       }
     }
-    await scheduler.signal.wait { MainActor.assumeIsolated { suspended() } }
+    await scheduler.signal.wait {
+      MainActorAssumption.run(
+        "SessionPump's wait",
+        onMainBecause: "the pump is main-actor code and a signal calls onSuspend in its waiter's "
+          + "isolation"
+      ) { suspended() }
+    }
     timer?.cancel()
   }
 

@@ -1,5 +1,4 @@
 import Runtime
-import Synchronization
 
 /// The boundary of a live session: the clock its effects sleep on and the gate every declared
 /// endpoint's answer passes through — so each sleeper wakes, and each answer reaches its
@@ -37,7 +36,7 @@ final class SessionScheduler: Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  private let state = SanitizerVisibleLock(State())
   private let writer: RecordingWriter?
   let wall: WallClock
   /// Given whenever something the pump waits for happens.

@@ -1,10 +1,11 @@
-import Synchronization
-
 /// Wakes a session waiting for something to happen, from any thread: an answer arriving, a
 /// line of input, the wall clock reaching a due time, a job resuming an effect. A signal given
 /// while nobody waits is kept for the next wait.
 final class Signal: Sendable {
-  private let state = Mutex<(given: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+  private let state = SanitizerVisibleLock<
+    (given: Bool, waiter: CheckedContinuation<Void, Never>?)
+  >(
+    (false, nil))
 
   /// Wakes the waiter, or the next one.
   func give() {

@@ -27,16 +27,46 @@ enum SharedValues {
   }
 }
 
+extension SharedValues {
+  /// The values of the shared values found in `state` now, to put back with
+  /// ``restore(_:)`` after a ``match(_:to:)`` changed them.
+  static func saved(_ state: Any) -> [(shared: any SharedValue, value: Any)] {
+    if let shared = state as? any SharedValue { return [(shared, shared.currentValue)] }
+    let mirror = Mirror(reflecting: state)
+    switch mirror.displayStyle {
+    case .struct, .tuple, .class, .optional, .enum, .collection:
+      return mirror.children.flatMap { saved($0.value) }
+    default:
+      return []
+    }
+  }
+
+  /// Puts back the values ``saved(_:)`` read.
+  static func restore(_ saved: [(shared: any SharedValue, value: Any)]) {
+    for (shared, value) in saved.reversed() { shared.set(value) }
+  }
+}
+
 /// A shared value, which a test store asserts through `withLock`, never by assignment.
 protocol SharedValue {
   /// Takes the value of `other`, a shared value of the same type.
   func take(from other: Any)
+  /// The value it holds now.
+  var currentValue: Any { get }
+  /// Holds `value`, a value of its type.
+  func set(_ value: Any)
 }
 
 extension Shared: SharedValue {
   func take(from other: Any) {
     guard let other = other as? Shared<Value> else { return }
-    let value = other.wrappedValue
+    set(other.wrappedValue)
+  }
+
+  var currentValue: Any { wrappedValue }
+
+  func set(_ value: Any) {
+    guard let value = value as? Value else { return }
     withLock { $0 = value }
   }
 }

@@ -47,6 +47,7 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
   ) throws(Failure) -> String {
     guard recording.recordsTheWorld else { throw .worldNotRecorded }
     let (planner, dependencies, source) = plan(recording)
+    var states = MomentStates(feature, recording: recording)
     var body = SourceWriter(indent: 4)
     for declaration in dependencies.declarations { body.doc(declaration) }
     body.line("let reloj = TestClock()")
@@ -59,7 +60,11 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
     }
     body.line("")
     for step in planner.steps {
-      body.step(step, source: source) { dependencies.variable(for: $0) ?? identifier($0) }
+      body.step(
+        step, source: source, endpoint: { dependencies.variable(for: $0) ?? identifier($0) }
+      ) { before, after in
+        states.with(before, after) { StateMutation.between($0, $1, source: source) }
+      }
     }
     if recording.end == nil {
       body.line("\n// The recording has no end line: effects still running are cancelled.")
@@ -94,11 +99,8 @@ public struct TestGenerator<Base: RecordableReducer>: Sendable {
   /// values (with the constants the answers declared).
   func plan(
     _ recording: Recording<Base.Action>
-  ) -> (TestPlanner<Base.State, Base.Action>, RecordedDependencies, SwiftSource) {
-    let replay = Replay(feature)
-    let planner = TestPlanner(
-      recording.lines, replayed: replay.independentSteps(of: recording),
-      stateAfter: { replay.state(after: $0, of: recording) })
+  ) -> (TestPlanner<Base.Action>, RecordedDependencies, SwiftSource) {
+    let planner = TestPlanner(recording.lines)
     var source = SwiftSource(defaultValues: feature.defaultValues)
     let dependencies = RecordedDependencies(
       recording, endpoints: feature.endpoints, held: planner.held, source: source)

@@ -18,17 +18,23 @@ import TestSource
 /// of its cycle are handled; a `receive` once the store has run every effect it can — the whole
 /// run up to the next step. So each step asserts its own action's changes to ordinary state,
 /// and the changes to shared values since the last check.
-struct TestPlanner<State, Action: Codable & Sendable & Equatable> {
-  /// The state after the first n actions, in memory of its own: what shared values read when
-  /// the test store has handled n actions.
-  let stateAfter: (Int) -> State
-  private(set) var steps: [TestStep<State, Action>] = []
+///
+/// The steps name their states by ``StateMoment`` rather than hold them, so planning reduces
+/// nothing; ``MomentStates`` makes the states as the test is written.
+struct TestPlanner<Action: Codable & Sendable & Equatable> {
+  /// A recorded action and its place among the recorded actions, from 0.
+  struct Planned {
+    var recorded: RecordedAction<Action>
+    var index: Int
+  }
+
+  private(set) var steps: [TestStep<StateMoment, Action>] = []
   /// Calls answered only after a later step, by id.
   private(set) var held: Set<Int> = []
   /// Each call's endpoint and its number among that endpoint's calls (from 1), by id.
   private(set) var calls: [Int: (endpoint: String, number: Int)] = [:]
   /// The steps since the last step of the person or of the clock.
-  private var run: [ReplayStep<State, Action>] = []
+  private var run: [Planned] = []
   /// How many actions the test store had handled at the last check.
   private var checked = 0
   /// The test clock's time, in nanoseconds since the start.
@@ -42,16 +48,14 @@ struct TestPlanner<State, Action: Codable & Sendable & Equatable> {
   private var sleeps: [Int: Int] = [:]
   private var callsPerEndpoint: [String: Int] = [:]
 
-  /// Plans the test of `lines`, replayed as `replayed` (one step per action, in order).
-  init(
-    _ lines: [RecordingLine<Action>], replayed: [ReplayStep<State, Action>],
-    stateAfter: @escaping (Int) -> State
-  ) {
-    self.stateAfter = stateAfter
-    var next = replayed.makeIterator()
+  /// Plans the test of `lines`.
+  init(_ lines: [RecordingLine<Action>]) {
+    var index = 0
     for line in lines {
       switch line {
-      case .action: next.next().map { add($0) }
+      case .action(let recorded):
+        add(Planned(recorded: recorded, index: index))
+        index += 1
       case .sleep(let sleep): sleeps[sleep.id] = sleep.until
       case .call(let call):
         callBoundary[call.id] = boundaries
@@ -76,7 +80,7 @@ struct TestPlanner<State, Action: Codable & Sendable & Equatable> {
     flush()
   }
 
-  private mutating func add(_ step: ReplayStep<State, Action>) {
+  private mutating func add(_ step: Planned) {
     if step.recorded.origin == .person {
       flush()
       boundaries += 1
@@ -136,7 +140,7 @@ struct TestPlanner<State, Action: Codable & Sendable & Equatable> {
       .receiveInAnyOrder(rest.map(\.recorded.action), before: before, after: after))
   }
 
-  private mutating func receive(_ step: ReplayStep<State, Action>, checkedAtEnd: Int) {
+  private mutating func receive(_ step: Planned, checkedAtEnd: Int) {
     let (before, after) = checkpoint(step, step, checkedAtEnd: checkedAtEnd)
     steps.append(.receive(step.recorded.action, before: before, after: after))
   }
@@ -144,11 +148,12 @@ struct TestPlanner<State, Action: Codable & Sendable & Equatable> {
   /// The states from before `from` to after `to`, with the shared values of both sides as the
   /// test store sees them: at the last check, and once it has handled `checkedAtEnd` actions.
   private mutating func checkpoint(
-    _ from: ReplayStep<State, Action>, _ to: ReplayStep<State, Action>, checkedAtEnd: Int
-  ) -> (State, State) {
-    SharedValues.match(from.before, to: stateAfter(checked))
-    SharedValues.match(to.after, to: stateAfter(checkedAtEnd))
-    checked = max(checked, checkedAtEnd)
-    return (from.before, to.after)
+    _ from: Planned, _ to: Planned, checkedAtEnd: Int
+  ) -> (StateMoment, StateMoment) {
+    defer { checked = max(checked, checkedAtEnd) }
+    return (
+      StateMoment(actions: from.index, shared: checked),
+      StateMoment(actions: to.index + 1, shared: checkedAtEnd)
+    )
   }
 }

@@ -1,3 +1,5 @@
+import Runtime
+
 /// A terminal's bottom line, owned by the session: the prompt and the line being typed, drawn
 /// by the session itself (the terminal is in raw mode). Whatever else is shown — a screen
 /// redrawn because the timer ticked, results that arrived, a refusal — is printed above it:
@@ -34,10 +36,14 @@ final class TerminalCanvas {
   var printing: ConsoleOutput {
     ConsoleOutput(
       standardOutput: { [weak self] text in
-        MainActor.assumeIsolated { self?.print(text, toError: false) }
+        MainActorAssumption.run(
+          "TerminalCanvas.printing", onMainBecause: "a console session writes from the main actor"
+        ) { self?.print(text, toError: false) }
       },
       standardError: { [weak self] text in
-        MainActor.assumeIsolated { self?.print(text, toError: true) }
+        MainActorAssumption.run(
+          "TerminalCanvas.printing", onMainBecause: "a console session writes from the main actor"
+        ) { self?.print(text, toError: true) }
       })
   }
 

@@ -61,7 +61,10 @@ enum EndOfTestFinding: Sendable {
     func runIfStillWanted() {
       state.withLock { state in
         guard case .waiting = state else { return }
-        state = .done(MainActor.assumeIsolated { work() })
+        state = .done(
+          MainActorAssumption.run(
+            "The TestStore's end-of-test checks",
+            onMainBecause: "workOutOnMainActor hands them to the main queue", work))
       }
       finished.signal()
     }

@@ -156,6 +156,8 @@ public final class TestStore<State: Equatable, Action> {
   // worked out on the main actor and reported here, in the releasing task (see
   // TestStore+EndOfTest.swift).
   nonisolated deinit {
+    // The one `assumeIsolated` left as it is: it is reached only through the check just above,
+    // which is the condition it needs; released elsewhere, the checks go to the main actor.
     if MainQueue.isCurrent || Thread.isMainThread {
       MainActor.assumeIsolated { EndOfTestFinding.report(endOfTestFindings()) }
       return

@@ -23,6 +23,8 @@ struct ClienteCarritosLiveTests {
   let dosCamisetas: IdentifiedArrayOf<LineaDeCarrito> = [
     LineaDeCarrito(producto: .camiseta, cantidad: 2)
   ]
+  /// The change that adds two T-shirts.
+  var anadirDosCamisetas: CambioDeCarrito { CambioDeCarrito(de: [], a: dosCamisetas) }
 
   @Test
   func sinCarritoGuardadoElCarritoEstaVacio() async throws {
@@ -31,8 +33,8 @@ struct ClienteCarritosLiveTests {
 
   @Test
   func cadaPersonaTieneSuCarritoEnSuArchivo() async throws {
-    try await carritos.guardar(dosCamisetas, 1)
-    try await carritos.guardar([LineaDeCarrito(producto: .camiseta)], 2)
+    try await carritos.guardar(anadirDosCamisetas, 1)
+    try await carritos.guardar(CambioDeCarrito(de: [], a: [LineaDeCarrito(producto: .camiseta)]), 2)
 
     #expect(try await carritos.cargar(1) == dosCamisetas)
     #expect(try await carritos.cargar(2) == [LineaDeCarrito(producto: .camiseta)])
@@ -64,14 +66,14 @@ struct ClienteCarritosLiveTests {
     ] {
       try Data(contenido.utf8).write(to: archivo)
       await #expect(throws: error) { try await carritos.cargar(1) }
-      await #expect(throws: error) { try await carritos.guardar(dosCamisetas, 1) }
+      await #expect(throws: error) { try await carritos.guardar(anadirDosCamisetas, 1) }
       #expect(try String(contentsOf: archivo, encoding: .utf8) == contenido)
     }
   }
 
   @Test
   func cargarBorraLosTemporalesQueDejoUnProcesoMuerto() async throws {
-    try await carritos.guardar(dosCamisetas, 1)
+    try await carritos.guardar(anadirDosCamisetas, 1)
     try Data("a medias".utf8).write(
       to: archivo.deletingLastPathComponent().appending(path: ".1.json.X.tmp"))
 
@@ -83,11 +85,72 @@ struct ClienteCarritosLiveTests {
   func unCarritoRetenidoPorOtraSesionDemasiadoTiempoSeDiceOcupado() async throws {
     let impaciente = ClienteCarritos.live(
       carpeta: carpeta.url.appending(path: "datos/carritos"), espera: .milliseconds(50))
-    try await impaciente.guardar(dosCamisetas, 1)
+    try await impaciente.guardar(anadirDosCamisetas, 1)
     try await conCerrojoRetenido(de: archivo) {
       await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.cargar(1) }
-      await #expect(throws: ErrorCarritoGuardado.ocupado) { try await impaciente.guardar([], 1) }
+      await #expect(throws: ErrorCarritoGuardado.ocupado) {
+        try await impaciente.guardar(CambioDeCarrito(de: dosCamisetas, a: []), 1)
+      }
     }
-    #expect(try await impaciente.cargar(1) == dosCamisetas, "nothing was changed")
+    #expect(
+      try await ClienteCarritos.live(carpeta: carpeta.url.appending(path: "datos/carritos"))
+        .cargar(1) == dosCamisetas, "nothing was changed")
+  }
+
+  @Test
+  func dosSesionesQueCambianElCarritoALaVezGuardanAmbosCambios() async throws {
+    // Two clients, as two processes: neither knows what the other kept.
+    let otra = ClienteCarritos.live(carpeta: carpeta.url.appending(path: "datos/carritos"))
+    let taza = Producto(id: 2, nombre: "Taza", categoria: "Hogar", precioEnCentimos: 850)
+    try await carritos.guardar(anadirDosCamisetas, 1)
+
+    // This one takes a T-shirt away while the other, which loaded nothing, adds a mug.
+    try await carritos.guardar(
+      CambioDeCarrito(de: dosCamisetas, a: [LineaDeCarrito(producto: .camiseta)]), 1)
+    try await otra.guardar(CambioDeCarrito(de: [], a: [LineaDeCarrito(producto: taza)]), 1)
+
+    let ambos: IdentifiedArrayOf<LineaDeCarrito> = [
+      LineaDeCarrito(producto: .camiseta), LineaDeCarrito(producto: taza),
+    ]
+    #expect(try await carritos.cargar(1) == ambos)
+    #expect(try await otra.cargar(1) == ambos)
+  }
+
+  @Test
+  func unCambioQueNoSePudoGuardarSeGuardaConElSiguiente() async throws {
+    let impaciente = ClienteCarritos.live(
+      carpeta: carpeta.url.appending(path: "datos/carritos"), espera: .milliseconds(50))
+    try await impaciente.guardar(anadirDosCamisetas, 1)
+    let tresCamisetas: IdentifiedArrayOf<LineaDeCarrito> = [
+      LineaDeCarrito(producto: .camiseta, cantidad: 3)
+    ]
+    try await conCerrojoRetenido(de: archivo) {
+      await #expect(throws: ErrorCarritoGuardado.ocupado) {
+        try await impaciente.guardar(CambioDeCarrito(de: dosCamisetas, a: tresCamisetas), 1)
+      }
+    }
+    let taza = Producto(id: 2, nombre: "Taza", categoria: "Hogar", precioEnCentimos: 850)
+    var tresCamisetasYUnaTaza = tresCamisetas
+    tresCamisetasYUnaTaza.append(LineaDeCarrito(producto: taza))
+    try await impaciente.guardar(CambioDeCarrito(de: tresCamisetas, a: tresCamisetasYUnaTaza), 1)
+
+    #expect(
+      try await ClienteCarritos.live(carpeta: carpeta.url.appending(path: "datos/carritos"))
+        .cargar(1) == tresCamisetasYUnaTaza)
+  }
+
+  @Test
+  func unCambioQueNoSePudoGuardarSeGuardaAlCargar() async throws {
+    let impaciente = ClienteCarritos.live(
+      carpeta: carpeta.url.appending(path: "datos/carritos"), espera: .milliseconds(50))
+    try await conCerrojoRetenido(de: archivo) {
+      await #expect(throws: ErrorCarritoGuardado.ocupado) {
+        try await impaciente.guardar(anadirDosCamisetas, 1)
+      }
+    }
+    #expect(try await impaciente.cargar(1) == dosCamisetas)
+    #expect(
+      try await ClienteCarritos.live(carpeta: carpeta.url.appending(path: "datos/carritos"))
+        .cargar(1) == dosCamisetas, "kept on disk, not only answered")
   }
 }

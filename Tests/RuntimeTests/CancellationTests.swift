@@ -123,6 +123,23 @@ struct CancellationTests {
     #expect(store.state.log.isEmpty)
   }
 
+  @Test("a store released before its effect's task starts never runs the effect's body")
+  func releasedBeforeTheEffectStarts() async {
+    let log = Log()
+    let gate = Gate()
+    gate.open()
+    var store: Store<Gated.State, Gated.Action>? = Store(initialState: Gated.State()) {
+      Gated(gate: gate, log: log)
+    }
+    let task = store?.send(.start(1, cancelInFlight: false))
+    // Still on the main actor: the effect's task has not run yet.
+    store = nil
+    await task?.finish()
+    #expect(
+      log.all.isEmpty,
+      "the body never ran (TCA runs it, and it sees the cancellation: coming-from-tca.md)")
+  }
+
   @Test("releasing the store cancels its effects")
   func releasingStoreCancels() async {
     let (events, continuation) = AsyncStream<String>.makeStream()

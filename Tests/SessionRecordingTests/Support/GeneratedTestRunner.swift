@@ -43,14 +43,23 @@ enum GeneratedTestRunner {
             next: { try await endpoint?() ?? () }, immediately: { endpoint?.immediately() ?? () }))
       }
     }
+    var states = MomentStates(feature, recording: recording)
+    // The states as the generator writes them; the toys it runs hold no shared value, so the
+    // copies taken here stay what they were when the call ends.
+    func changed(_ before: StateMoment, _ after: StateMoment) -> Base.State? {
+      states.with(before, after) { $0 == $1 ? nil : $1 }
+    }
     for step in planner.steps {
       switch step {
       case .send(let action, let before, let after):
-        await store.send(action, assert: before == after ? nil : { $0 = after })
+        let after = changed(before, after)
+        await store.send(action, assert: after.map { after in { $0 = after } })
       case .receive(let action, let before, let after):
-        await store.receive(action, assert: before == after ? nil : { $0 = after })
+        let after = changed(before, after)
+        await store.receive(action, assert: after.map { after in { $0 = after } })
       case .receiveInAnyOrder(let actions, let before, let after):
-        await store.receive(inAnyOrder: actions, assert: before == after ? nil : { $0 = after })
+        let after = changed(before, after)
+        await store.receive(inAnyOrder: actions, assert: after.map { after in { $0 = after } })
       case .advance(let duration):
         await reloj.advance(by: duration)
       case .deliver(let endpoint, let call):
