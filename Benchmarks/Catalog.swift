@@ -19,6 +19,8 @@ enum Catalog {
     Scenario(names: ["schedules-overhead"], run: SchedulesOverhead.run),
     Scenario(names: ["memory"], run: Memory.run),
     Scenario(names: ["orders-append"], run: OrdersAppend.run),
+    Scenario(names: ["random-session-step"], run: RandomSessionStep.run),
+    Scenario(names: ["shrink"], run: Shrink.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

@@ -61,7 +61,7 @@ extension RandomSession {
     let kinds = clock == nil ? 5 : 6
     for _ in 0..<steps {
       if isExhausted || hasFailed { break }
-      log.stepStarts.append(recorded.count)
+      log.stepStarts.append(recordedCount)
       _ = takeDrawn()
       let kind = draw(below: kinds, role: .stepKind)
       var step: SessionLog.Step
