@@ -95,7 +95,9 @@ struct RandomSessionTests {
   func thePrintedTestAssertsSharedValuesAsTheyWereAtEachStep() async {
     let issues = await issuesOfFailingExploration(10) { session in
       let store = TestStore(initialState: Hucha.State(monedas: Shared(value: 0))) { Hucha() }
-      await session.run(store) { _ in [.meter] } invariant: { state in
+      await session.run(store) { _ in
+        [.meter]
+      } invariant: { state in
         #expect(state.monedas < 2, "two coins")
       }
     }
