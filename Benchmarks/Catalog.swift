@@ -20,6 +20,8 @@ enum Catalog {
     Scenario(names: ["memory"], run: Memory.run),
     Scenario(names: ["orders-append"], run: OrdersAppend.run),
     Scenario(names: ["replay-scale"], run: ReplayScale.run),
+    Scenario(names: ["random-session-step"], run: RandomSessionStep.run),
+    Scenario(names: ["shrink"], run: Shrink.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

@@ -21,17 +21,21 @@ public indirect enum StateMutation: Equatable {
   /// `path.modify(\.caseName) { … }`.
   case modify(path: String, caseName: String, body: [StateMutation])
 
-  /// The statements that turn `before` into `after`, with `$0` as the root.
+  /// The statements that turn `before` into `after`, with `$0` as the root. Either may be a
+  /// ``Runtime/Dumper/snapshot(_:)`` of the state instead: shared values are then compared and
+  /// written as they were when it was taken.
   public static func between(_ before: Any, _ after: Any, source: SwiftSource) -> [StateMutation] {
-    between(Dumper.dump(before), Dumper.dump(after), path: "$0", source: source)
+    between(
+      before as? Dumped ?? Dumper.dump(before), after as? Dumped ?? Dumper.dump(after),
+      path: "$0", source: source)
   }
 
   private static func between(
     _ before: Dumped, _ after: Dumped, path: String, source: SwiftSource
   ) -> [StateMutation] {
-    if Dumper.line(before.value) == Dumper.line(after.value) { return [] }
+    if before.printsTheSame(as: after) { return [] }
     return descend(before, after, path: path, source: source)
-      ?? [.assign(path: path, value: source.doc(after.value))]
+      ?? [.assign(path: path, value: source.doc(after))]
   }
 
   /// The statements inside `before` and `after` when they have the same shape, else `nil`.
@@ -53,12 +57,8 @@ public indirect enum StateMutation: Equatable {
             fieldBefore.value, fieldAfter.value, path: "\(path).\(fieldBefore.label)",
             source: source)
         }
-        guard Dumper.line(fieldBefore.value.value) != Dumper.line(fieldAfter.value.value) else {
-          return []
-        }
-        return [
-          .share(path: "\(path).$\(fieldBefore.label)", value: source.doc(fieldAfter.value.value))
-        ]
+        guard !fieldBefore.value.printsTheSame(as: fieldAfter.value) else { return [] }
+        return [.share(path: "\(path).$\(fieldBefore.label)", value: source.doc(fieldAfter.value))]
       }
     case (.enumCase(let caseName, let payloadBefore?), .enumCase(let caseAfter, let payloadAfter?)):
       guard caseName == caseAfter, unwrapped(after.value) is any CasePathable,

@@ -30,9 +30,10 @@ public struct SwiftSource {
   }
 
   /// `value` as an expression.
-  public func doc(_ value: Any) -> SourceDoc { doc(Dumper.dump(value)) }
+  /// A ``Runtime/Dumper/snapshot(_:)`` is written as the value was when it was taken.
+  public func doc(_ value: Any) -> SourceDoc { doc(value as? Dumped ?? Dumper.dump(value)) }
 
-  private func doc(_ value: Dumped) -> SourceDoc {
+  func doc(_ value: Dumped) -> SourceDoc {
     if !constants.isEmpty, let name = constants[Dumper.line(value.value)] {
       let identified = Dumper.typeName(type(of: value.value)).hasPrefix("IdentifiedArray<")
       return .text(identified ? "IdentifiedArray(uniqueElements: \(name))" : name)

@@ -1,4 +1,5 @@
 import Runtime
+import TestSource
 
 extension RandomSession {
   /// How far a step that moves time advances the clock, shortest first (shrinking prefers
@@ -54,24 +55,25 @@ extension RandomSession {
     store.exhaustivity = .off
     store.claimReceived()
     log.reducerName = store.reducerName
-    log.initialState = store.initialState
+    log.initialState = Dumper.snapshot(store.state)
     log.hasClock = clock != nil
     // Sends, and one in six each for the clock and for settling; without a clock, one in five
     // settles.
     let kinds = clock == nil ? 5 : 6
     for _ in 0..<steps {
       if isExhausted || hasFailed { break }
-      log.stepStarts.append(recorded.count)
+      log.stepStarts.append(recordedCount)
       _ = takeDrawn()
       let kind = draw(below: kinds, role: .stepKind)
       var step: SessionLog.Step
       let possible = kind < 4 ? actions(store.state).compactMap { $0 } : []
       if !possible.isEmpty {
         let action = possible[draw(below: possible.count, role: .action)]
-        let before = store.state
+        let before = Dumper.snapshot(store.state)
         await store.send(
           action, fileID: fileID, filePath: filePath, line: line, column: column)
-        step = SessionLog.Step(kind: .send(action, before: before, after: store.state))
+        step = SessionLog.Step(
+          kind: .send(action, before: before, after: Dumper.snapshot(store.state)))
       } else if kind == 4, let clock {
         let wait = Self.waits[draw(below: Self.waits.count, role: .wait)]
         await clock.advance(by: wait)
@@ -101,10 +103,13 @@ extension TestStore {
   /// Takes the actions effects sent since the last step, as a session step's `receive`s, and
   /// moves the asserted state past them.
   fileprivate func claimReceived(into step: inout SessionLog.Step) {
-    var before: Any = state
+    guard !received.isEmpty else { return }
+    // Snapshots: a shared value is written as it was here, not as the session left it.
+    var before: Any = Dumper.snapshot(state)
     for action in received {
-      step.received.append((action.action, before, action.state))
-      before = action.state
+      let after = Dumper.snapshot(action.state)
+      step.received.append((action.action, before, after))
+      before = after
     }
     claimReceived()
   }

@@ -93,6 +93,9 @@ public final class RandomSession: Sendable {
   /// Every choice made so far, in order.
   var recorded: [Choice] { draws.withLock { $0.recorded } }
 
+  /// How many choices were made so far.
+  var recordedCount: Int { draws.withLock { $0.recorded.count } }
+
   /// Whether a replayed session has no choices left: no new step starts.
   var isExhausted: Bool { draws.withLock { $0.source.isExhausted } }
 

@@ -9,7 +9,7 @@ struct SessionLog: @unchecked Sendable {
   /// One step of the session.
   struct Step {
     enum Kind {
-      /// An action sent, with the state right before and right after it.
+      /// An action sent, with snapshots of the state right before and right after it.
       case send(Any, before: Any, after: Any)
       /// The test clock moved.
       case advance(Duration)
@@ -20,11 +20,11 @@ struct SessionLog: @unchecked Sendable {
     let kind: Kind
     /// What dependencies drew from the session during the step, as their values print.
     var drawn: [String] = []
-    /// Actions effects sent during the step, with the states around each.
+    /// Actions effects sent during the step, with snapshots of the states around each.
     var received: [(action: Any, before: Any, after: Any)] = []
   }
 
-  /// The feature's type (`Tienda`) and where its store started.
+  /// The feature's type (`Tienda`) and where its session started (a snapshot of the state).
   var reducerName = "Feature"
   var initialState: Any?
   /// Whether the store's `continuousClock` was a `TestClock` (the session could move time).

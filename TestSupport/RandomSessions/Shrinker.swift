@@ -40,7 +40,13 @@ struct Shrinker {
     guard reruns < Self.maximumReruns else { return false }
     reruns += 1
     let result = await rerun(values)
-    guard result.failed else { return false }
+    // Only a smaller session is kept — fewer choices, or as many with lower values — so the
+    // shrinking always ends.
+    let smaller =
+      result.choices.count < choices.count
+      || (result.choices.count == choices.count
+        && result.choices.map(\.value).lexicographicallyPrecedes(choices.map(\.value)))
+    guard result.failed, smaller else { return false }
     choices = result.choices
     stepStarts = result.stepStarts
     return true

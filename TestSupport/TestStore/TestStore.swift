@@ -76,8 +76,6 @@ public final class TestStore<State: Equatable, Action> {
   let createdAt: TestLocation
   /// The feature's type as Swift writes it (`Tienda`), for the test a random session prints.
   let reducerName: String
-  /// The state the store started from, for the test a random session prints.
-  let initialState: State
 
   struct ReceivedAction {
     let action: Action
@@ -126,7 +124,6 @@ public final class TestStore<State: Equatable, Action> {
     }
     core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
     reducerName = Dumper.typeName(R.self)
-    self.initialState = state
     executor = TestExecutor(schedule: Schedule.current)
     assertedState = state
     core.runner.executor = executor

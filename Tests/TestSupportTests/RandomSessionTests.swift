@@ -76,8 +76,45 @@ private func issuesOfFailingExploration(
   return issues.all
 }
 
+/// A money box whose coins are a shared value.
+private struct Hucha: Reducer {
+  struct State: Equatable {
+    @Shared var monedas: Int
+  }
+  enum Action: Equatable, Sendable { case meter }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.$monedas.withLock { $0 += 1 }
+    return .none
+  }
+}
+
 @MainActor
 struct RandomSessionTests {
+  @Test
+  func thePrintedTestAssertsSharedValuesAsTheyWereAtEachStep() async {
+    let issues = await issuesOfFailingExploration(10) { session in
+      let store = TestStore(initialState: Hucha.State(monedas: Shared(value: 0))) { Hucha() }
+      await session.run(store) { _ in
+        [.meter]
+      } invariant: { state in
+        #expect(state.monedas < 2, "two coins")
+      }
+    }
+    let report = issues.last ?? ""
+    #expect(report.contains("minimal session: 2 steps"))
+    #expect(
+      report.contains(
+        #"""
+          await store.send(\.meter) {
+            $0.$monedas.withLock { $0 = 1 }
+          }
+          await store.send(\.meter) {
+            $0.$monedas.withLock { $0 = 2 }
+          }
+        """#))
+  }
+
   @Test
   func theSameSeedPlaysTheSameSession() async {
     func play(seed: UInt64) async -> [[String]] {
