@@ -20,6 +20,7 @@ struct CompileErrorTests {
 
   @Test("a message that names no API gives none")
   func noAPI() {
-    #expect(CompileError.missingAPI(in: "missing return in closure expected to return 'Int'") == nil)
+    #expect(
+      CompileError.missingAPI(in: "missing return in closure expected to return 'Int'") == nil)
   }
 }

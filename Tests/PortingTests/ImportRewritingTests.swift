@@ -44,7 +44,8 @@ struct ImportRewritingTests {
         import XCTest
         @testable import Contador
         """)
-    #expect(result.changes.contains { $0.message == "removed `import Combine` (Linux has no Combine)" })
+    #expect(
+      result.changes.contains { $0.message == "removed `import Combine` (Linux has no Combine)" })
   }
 
   @Test("imports inside #if blocks are rewritten too")

@@ -109,7 +109,8 @@ struct UIDroppingTests {
           struct SinUI {}
         struct B {}
         """)
-    #expect(result.changes.map(\.message) == ["left out the `#if canImport(SwiftUI)` branch (UI only)"])
+    #expect(
+      result.changes.map(\.message) == ["left out the `#if canImport(SwiftUI)` branch (UI only)"])
   }
 
   @Test("#if canImport(UIKit) followed by #elseif: the #elseif becomes the #if")

@@ -197,7 +197,9 @@ struct JSONReport: Encodable {
       "filesCompiling": report.files.count { $0.status == .compiles },
       "tests": report.tests.count,
     ]
-    for outcome in [TestOutcome.passed, .failed, .skipped, .hung, .crashed, .notRun] {
+    for outcome in [
+      TestOutcome.passed, .failed, .skipped, .doesNotCompile, .hung, .crashed, .notRun,
+    ] {
       totals[outcome.rawValue] = report.count(outcome)
     }
     self.totals = totals

@@ -36,7 +36,8 @@ struct PortedPackage {
     for _ in 0..<2 {
       for target in package.targets {
         for path in target.files {
-          if let text = read(path), let names = try? SourcePort.uiTypeNames(in: text, known: uiTypes)
+          if let text = read(path),
+            let names = try? SourcePort.uiTypeNames(in: text, known: uiTypes)
           {
             uiTypes.formUnion(names)
           }
@@ -163,6 +164,38 @@ struct PortedPackage {
       TestReport(name: $0.qualifiedName, outcome: .notRun, note: "its file does not compile")
     }
     files[index].tests = []
+  }
+
+  /// Leaves `functions` out of the file written at `outputPath`, because they do not compile:
+  /// a test among them is reported as not compiling, any other function as a change.
+  mutating func leaveOut(
+    _ functions: [String: (span: FunctionSpan, errors: [CompileError])], of outputPath: String,
+    output: URL
+  ) throws(PortError) {
+    guard let index = files.firstIndex(where: { $0.outputPath == outputPath }) else { return }
+    let url = output.appendingPathComponent(outputPath)
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let shrunk = try? SourcePort.removing(functions: Set(functions.keys), from: text)
+    else {
+      exclude(
+        outputPath: outputPath, errors: functions.values.flatMap(\.errors), output: output)
+      return
+    }
+    try Self.write(shrunk, to: url)
+    for (name, entry) in functions.sorted(by: { $0.key < $1.key }) {
+      files[index].report.errors += entry.errors
+      let first = entry.errors.first.map { "line \($0.line): \($0.message)" } ?? ""
+      if entry.span.isTest {
+        files[index].tests.removeAll { $0.qualifiedName == name }
+        files[index].report.tests.append(
+          TestReport(name: name, outcome: .doesNotCompile, note: first))
+      } else {
+        files[index].report.changes.append(
+          PortChange(
+            .skipped, line: entry.span.lines.lowerBound,
+            "left out \(name): it does not compile here (\(first))"))
+      }
+    }
   }
 
   /// Marks the written files as not built, their tests as not run (`--no-build`).

@@ -12,7 +12,7 @@ extension Report {
       lines.append(buildFailure)
     }
     lines.append("")
-    let header = ["file", "compiles", "tests", "pass", "fail", "skip", "other"]
+    let header = ["file", "compiles", "tests", "pass", "fail", "skip", "no build", "other"]
     var rows = [header]
     for file in files {
       let compiles =
@@ -30,19 +30,22 @@ extension Report {
       rows.append([
         file.path, compiles, "\(tests.count)", "\(tests.count { $0.outcome == .passed })",
         "\(tests.count { $0.outcome == .failed })", "\(tests.count { $0.outcome == .skipped })",
-        "\(other)",
+        "\(tests.count { $0.outcome == .doesNotCompile })", "\(other)",
       ])
     }
     let compiled = files.count { $0.status == .compiles }
     rows.append([
       "total: \(files.count) files", "\(compiled)", "\(tests.count)", "\(count(.passed))",
-      "\(count(.failed))", "\(count(.skipped))",
-      "\(tests.count - count(.passed) - count(.failed) - count(.skipped))",
+      "\(count(.failed))", "\(count(.skipped))", "\(count(.doesNotCompile))",
+      "\(tests.count - count(.passed) - count(.failed) - count(.skipped) - count(.doesNotCompile))",
     ])
     lines += Self.table(rows)
 
     let unwell = files.flatMap { file in
-      file.tests.filter { ![.passed, .skipped].contains($0.outcome) }.map { (file, $0) }
+      file.tests.filter {
+        ![.passed, .skipped].contains($0.outcome)
+          && !($0.outcome == .notRun && file.status == .doesNotCompile)
+      }.map { (file, $0) }
     }
     if !unwell.isEmpty {
       lines.append("")
@@ -109,6 +112,7 @@ extension Report {
     lines.append(
       "\(compiled) of \(files.count) files compile; \(count(.passed)) of \(tests.count) tests "
         + "pass, \(count(.failed)) fail, \(count(.skipped)) skipped"
+        + (count(.doesNotCompile) > 0 ? ", \(count(.doesNotCompile)) do not compile" : "")
         + (count(.hung) > 0 ? ", \(count(.hung)) hung" : "")
         + (count(.crashed) > 0 ? ", \(count(.crashed)) crashed" : "") + ".")
     return lines.joined(separator: "\n")

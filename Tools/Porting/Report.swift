@@ -83,8 +83,9 @@ public struct Report: Sendable, Codable {
   /// with nothing to blame on a file.
   public var exitStatus: Int32 {
     if buildFailure != nil { return 2 }
-    let bad = files.contains { $0.status == .doesNotCompile }
-      || tests.contains { [.failed, .hung, .crashed].contains($0.outcome) }
+    let bad =
+      files.contains { $0.status == .doesNotCompile }
+      || tests.contains { [.failed, .hung, .crashed, .doesNotCompile].contains($0.outcome) }
     return bad ? 1 : 0
   }
 }

@@ -75,6 +75,8 @@ public enum TestOutcome: String, Sendable, Codable {
   case hung
   /// The test process crashed while it ran.
   case crashed
+  /// Its own body did not compile here, so it was left out and the rest of its file ran.
+  case doesNotCompile = "does not compile"
   /// Its file did not compile, or the run stopped before it.
   case notRun = "not run"
 }

@@ -45,7 +45,8 @@ struct PortPass {
     let text = edits.applied()
     return PortedSource(
       text: text, changes: changes.sorted { $0.line < $1.line }, imports: imports, tests: tests,
-      skippedTests: skippedTests, usesExpectFailure: callsExpectFailure, isEmpty: Self.holdsOnlyImports(text))
+      skippedTests: skippedTests, usesExpectFailure: callsExpectFailure,
+      isEmpty: Self.holdsOnlyImports(text))
   }
 
   // MARK: Declarations
