@@ -30,6 +30,7 @@ struct UIDroppingTests {
     #expect(
       result.text == """
         import Runtime
+        import Foundation
 
         struct Feature {
           var texto = "View: not a view"

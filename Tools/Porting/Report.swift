@@ -55,9 +55,11 @@ public struct Report: Sendable, Codable {
   /// files.
   public var missingAPIs: [MissingAPI] {
     var byAPI: [String: (errors: Int, files: [String])] = [:]
+    // A module of the package itself is missing only because its files do not compile.
+    let ownModules = Set(files.map { "module \($0.target)" })
     for file in files {
       for error in file.errors {
-        guard let api = error.missingAPI else { continue }
+        guard let api = error.missingAPI, !ownModules.contains(api) else { continue }
         var entry = byAPI[api] ?? (0, [])
         entry.errors += 1
         if !entry.files.contains(file.path) { entry.files.append(file.path) }
