@@ -32,6 +32,25 @@ struct FunctionSpanTests {
     #expect(spans.map(\.isTest) == [false, true, true, true, false])
   }
 
+  @Test("types and properties are spans too, outer first, so the innermost holds an error")
+  func declarations() throws {
+    let spans = try SourcePort.declarationSpans(
+      in: """
+        final class A: XCTestCase {
+          var cancelables: Set<AnyCancellable> = []
+          struct Rasgo {
+            func f() {}
+          }
+        }
+        """)
+    #expect(spans.map(\.qualifiedName) == ["A", "A.cancelables", "A.Rasgo", "Rasgo.f"])
+    #expect(spans.map(\.lines) == [1...6, 2...2, 3...5, 4...4])
+    let removed = try SourcePort.removing(
+      functions: ["A.cancelables", "A.Rasgo"],
+      from: "final class A {\n  var cancelables = 1\n  struct Rasgo {}\n  func g() {}\n}\n")
+    #expect(removed == "final class A {\n  func g() {}\n}\n")
+  }
+
   @Test("removing functions takes out their whole lines and nothing else")
   func removing() throws {
     let result = try SourcePort.removing(

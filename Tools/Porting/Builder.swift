@@ -64,10 +64,11 @@ struct Builder {
     guard
       let text = try? String(
         contentsOf: output.appendingPathComponent(outputPath), encoding: .utf8),
-      let spans = try? SourcePort.functionSpans(in: text)
+      let spans = try? SourcePort.declarationSpans(in: text)
     else { return nil }
     var found: [String: (span: FunctionSpan, errors: [CompileError])] = [:]
     for error in errors {
+      // The innermost declaration holding the error: spans come outer first.
       guard let span = spans.last(where: { $0.lines.contains(error.line) }) else { return nil }
       found[span.qualifiedName, default: (span, [])].errors.append(error)
     }

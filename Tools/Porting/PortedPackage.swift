@@ -189,6 +189,18 @@ struct PortedPackage {
         files[index].tests.removeAll { $0.qualifiedName == name }
         files[index].report.tests.append(
           TestReport(name: name, outcome: .doesNotCompile, note: first))
+      } else if entry.span.kind == .type {
+        // A test class that does not compile takes its tests with it.
+        let lost = files[index].tests.filter { $0.type == entry.span.name }
+        files[index].tests.removeAll { $0.type == entry.span.name }
+        files[index].report.tests += lost.map {
+          TestReport(
+            name: $0.qualifiedName, outcome: .doesNotCompile, note: "its type \(name): \(first)")
+        }
+        files[index].report.changes.append(
+          PortChange(
+            .skipped, line: entry.span.lines.lowerBound,
+            "left out \(name): it does not compile here (\(first))"))
       } else {
         files[index].report.changes.append(
           PortChange(
