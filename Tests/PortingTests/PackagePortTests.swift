@@ -58,7 +58,7 @@ struct PackagePortTests {
     #expect(report.files[3].skipReason == .combine)
     let tests = report.files[2].tests
     #expect(tests.first { $0.name == "ContadorTests.testConPantalla" }?.outcome == .skipped)
-    #expect(tests.filter { $0.outcome == .notRun }.count == 5)
+    #expect(tests.filter { $0.outcome == .notRun }.count == 6)
     #expect(report.leftOut.isEmpty)
   }
 

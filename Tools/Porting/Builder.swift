@@ -153,7 +153,12 @@ struct TestRun: Sendable {
       ended[name] = outcome
     case .issue(let name, let message):
       guard let name = name ?? current else { return }
-      if firstIssue[name] == nil { firstIssue[name] = String(message.prefix(400)) }
+      // The first issue, unless a later one is a wording difference, which says more.
+      if firstIssue[name] == nil || message.contains(ExpectFailureSupport.wordingMarker) {
+        if firstIssue[name]?.contains(ExpectFailureSupport.wordingMarker) != true {
+          firstIssue[name] = String(message.prefix(400))
+        }
+      }
     }
   }
 }

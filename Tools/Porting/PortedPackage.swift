@@ -239,7 +239,12 @@ struct PortedPackage {
     for index in files.indices where files[index].report.status == .compiles {
       for test in files[index].tests {
         let key = test.isSwiftTesting ? test.name : test.qualifiedName
-        let result = results.outcomes[key] ?? (.notRun, "the test run did not reach it")
+        var result = results.outcomes[key] ?? (.notRun, "the test run did not reach it")
+        if result.outcome == .failed,
+          result.note?.contains(ExpectFailureSupport.wordingMarker) == true
+        {
+          result.outcome = .wordingDiffers
+        }
         files[index].report.tests.append(
           TestReport(name: test.qualifiedName, outcome: result.outcome, note: result.note))
       }

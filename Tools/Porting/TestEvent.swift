@@ -67,6 +67,9 @@ public enum TestOutcome: String, Sendable, Codable {
   case passed
   /// It failed.
   case failed
+  /// It failed only because a failure it expects (`XCTExpectFailure` with a matcher) came
+  /// worded differently here.
+  case wordingDiffers = "wording differs"
   /// It was left out by the skip list.
   case skipped
   /// It skipped itself when it ran (`XCTSkip`, a disabled `@Test`).
