@@ -19,6 +19,8 @@ struct PortedPackage {
   var files: [File]
   var targetOrder: [(name: String, role: TargetRole)]
   var composablePath = ""
+  /// The input's folder name, which names the ported package.
+  var packageName = ""
 
   var reports: [FileReport] { files.map(\.report) }
   var hasTests: Bool { files.contains { $0.report.status == .compiles && !$0.tests.isEmpty } }
@@ -104,7 +106,8 @@ struct PortedPackage {
       }
     }
     return PortedPackage(
-      files: files, targetOrder: package.targets.map { ($0.name, $0.role) })
+      files: files, targetOrder: package.targets.map { ($0.name, $0.role) },
+      packageName: root.lastPathComponent)
   }
 
   /// The targets that still hold a written file, each depending on the others it imports.
@@ -142,7 +145,7 @@ struct PortedPackage {
         to: output.appendingPathComponent("Tests/\(target.name)/\(ExpectFailureSupport.fileName)"))
     }
     try Self.write(
-      Manifest.render(targets: targets, composablePath: composablePath),
+      Manifest.render(targets: targets, composablePath: composablePath, name: packageName),
       to: output.appendingPathComponent("Package.swift"))
   }
 
