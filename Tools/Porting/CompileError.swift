@@ -62,8 +62,27 @@ public struct CompileError: Sendable, Equatable, Codable {
   /// `fileFor` knows: it maps a generated file's path to the input's.
   static func parse(_ output: String, fileFor: (String) -> String?) -> [CompileError] {
     var errors: [CompileError] = []
+    /// An error inside a macro's expansion, waiting for the note that says where the macro is.
+    var inExpansion: String?
     for line in output.split(separator: "\n") {
+      if let message = inExpansion, line.contains("note: expanded code originates here"),
+        let start = line.firstIndex(of: "/")
+      {
+        let location = line[start...].split(separator: ":")
+        if location.count >= 2, let number = Int(location[1]),
+          let file = fileFor(String(location[0]))
+        {
+          let error = CompileError(file: file, line: number, message: message)
+          if !errors.contains(error) { errors.append(error) }
+        }
+        inExpansion = nil
+        continue
+      }
       guard let range = line.range(of: ": error: ") else { continue }
+      if line.hasPrefix("macro expansion ") {
+        inExpansion = "in a macro's expansion: " + line[range.upperBound...]
+        continue
+      }
       let location = line[..<range.lowerBound].split(separator: ":")
       guard location.count >= 2, let number = Int(location[1]),
         let file = fileFor(String(location[0]))

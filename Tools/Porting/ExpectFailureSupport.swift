@@ -22,7 +22,7 @@ enum ExpectFailureSupport {
       var description: String { compactDescription }
 
       /// What starts a failure that an `XCTExpectFailure` matcher did not recognise.
-      static let wordingMarker = "\(ExpectFailureSupport.wordingMarker)"
+      static let wordingMarker = "\#(ExpectFailureSupport.wordingMarker)"
     }
 
     /// The expected failures in force, innermost last; one list per process, as XCTest runs one
