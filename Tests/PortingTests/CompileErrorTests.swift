@@ -26,13 +26,17 @@ struct CompileErrorTests {
       /elsewhere/B.swift:3:1: error: not ours
       macro expansion @CasePathable:1:60: error: redundant conformance of 'E' to protocol 'CasePathable'
       `- /out/Tests/T/A.swift:31:2: note: expanded code originates here
+      24 |     struct S {
+      26 |     @CasePathable
+         |     `- note: in expansion of macro 'CasePathable' on enum 'E' here
+      27 |     enum E: CasePathable {
       """
     let errors = CompileError.parse(output) { $0.hasPrefix("/out/") ? "A.swift" : nil }
     #expect(
       errors == [
         CompileError(file: "A.swift", line: 12, message: "cannot find 'ViewStore' in scope"),
         CompileError(
-          file: "A.swift", line: 31,
+          file: "A.swift", line: 26,
           message: "in a macro's expansion: redundant conformance of 'E' to protocol 'CasePathable'"
         ),
       ])

@@ -198,7 +198,8 @@ struct JSONReport: Encodable {
       "tests": report.tests.count,
     ]
     for outcome in [
-      TestOutcome.passed, .failed, .skipped, .doesNotCompile, .hung, .crashed, .notRun,
+      TestOutcome.passed, .failed, .wordingDiffers, .skipped, .doesNotCompile, .hung, .crashed,
+      .notRun, .skippedAtRunTime,
     ] {
       totals[outcome.rawValue] = report.count(outcome)
     }
