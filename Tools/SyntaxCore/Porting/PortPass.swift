@@ -89,7 +89,7 @@ struct PortPass {
     if decl.kind == .class || decl.kind == .extension || decl.kind == .struct {
       visitTestMembers(of: decl)
     }
-    if decl.kind == .class, callsExpectFailure { rebaseOnPortedTestCase(decl) }
+    if decl.kind == .class, options.role == .test { rebaseOnPortedTestCase(decl) }
     visit(decl.members, in: decl)
   }
 
