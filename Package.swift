@@ -149,7 +149,8 @@ let package = Package(
     .target(
       name: "Porting", dependencies: ["SyntaxCore"], path: "Tools/Porting",
       exclude: ["known-skips.tsv"]),
-    .executableTarget(name: "ComposablePort", dependencies: ["Porting"], path: "Tools/ComposablePort"),
+    .executableTarget(
+      name: "ComposablePort", dependencies: ["Porting"], path: "Tools/ComposablePort"),
 
     // Tests. What the app's tests share (a temporary folder, fixtures) is written once.
     .target(

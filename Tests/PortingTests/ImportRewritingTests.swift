@@ -41,10 +41,29 @@ struct ImportRewritingTests {
       result.text == """
         @_spi(Internals) import Runtime
         @_spi(Internals) import TestSupport
+        import Foundation
         import XCTest
         @testable import Contador
         """)
-    #expect(result.changes.contains { $0.message == "removed `import Combine` (Linux has no Combine)" })
+    #expect(
+      result.changes.contains { $0.message == "removed `import Combine` (Linux has no Combine)" })
+  }
+
+  @Test("a file naming URLSession gets FoundationNetworking, where Linux keeps it")
+  func foundationNetworking() {
+    let result = ported(
+      """
+      import Foundation
+      let sesion = URLSession.shared
+      """)
+    #expect(
+      result.text == """
+        import Foundation
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+        let sesion = URLSession.shared
+        """)
   }
 
   @Test("imports inside #if blocks are rewritten too")
@@ -59,6 +78,7 @@ struct ImportRewritingTests {
       result.text == """
         #if DEBUG
           import Runtime
+          import Foundation
         #endif
         """)
   }

@@ -33,8 +33,10 @@ struct ReportTests {
   func rendering() {
     let text = Self.report.render()
     #expect(text.contains("composable-port: /in (commit abc)"))
-    #expect(text.contains("Tests/A.swift        yes      3     1     1     1      0"))
-    #expect(text.contains("Tests/B.swift         no      1     0     0     0      1"))
+    #expect(
+      text.contains("Tests/A.swift        yes      3     1     1        0     1         0      0"))
+    #expect(
+      text.contains("Tests/B.swift         no      1     0     0        0     0         0      1"))
     #expect(text.contains("  failed  A.testDos (Tests/A.swift): XCTAssertEqual failed"))
     #expect(text.contains("  A.testTres (Tests/A.swift): wording — message"))
     #expect(text.contains("  Tests/C.swift (whole file): combine — a publisher"))

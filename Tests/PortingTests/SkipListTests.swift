@@ -17,9 +17,12 @@ struct SkipListTests {
     #expect(list.entries.count == 3)
     let vistas = ["", "repo", "Tests", "ATests", "Vistas.swift"]
     #expect(list.wholeFile(vistas)?.reason == .renderedView)
-    #expect(list.wholeFile(["", "repo", "Tests", "MacroTests", "Sub", "X.swift"])?.reason == .implementation)
+    #expect(
+      list.wholeFile(["", "repo", "Tests", "MacroTests", "Sub", "X.swift"])?.reason
+        == .implementation)
     #expect(list.wholeFile(["", "Tests", "ATests", "Store.swift"]) == nil)
-    #expect(list.tests(in: ["", "Tests", "ATests", "Store.swift"]).map(\.test) == ["testPublisher"])
+    #expect(
+      list.tests(in: ["", "Tests", "ATests", "Store.swift"]).map(\.test) == ["testPublisher"])
     #expect(list.wholeFile(["", "OtherVistas.swift"]) == nil)
   }
 

@@ -24,7 +24,8 @@ struct TestEventTests {
   @Test("Swift Testing's lines")
   func swiftTesting() {
     #expect(TestEvent(line: "◇ Test cuenta() started.") == .started("cuenta"))
-    #expect(TestEvent(line: "✔ Test cuenta() passed after 0.001 seconds.") == .ended("cuenta", .passed))
+    #expect(
+      TestEvent(line: "✔ Test cuenta() passed after 0.001 seconds.") == .ended("cuenta", .passed))
     #expect(
       TestEvent(line: "✘ Test cuenta() failed after 0.001 seconds with 1 issue.")
         == .ended("cuenta", .failed))

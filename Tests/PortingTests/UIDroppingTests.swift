@@ -30,6 +30,7 @@ struct UIDroppingTests {
     #expect(
       result.text == """
         import Runtime
+        import Foundation
 
         struct Feature {
           var texto = "View: not a view"
@@ -109,7 +110,8 @@ struct UIDroppingTests {
           struct SinUI {}
         struct B {}
         """)
-    #expect(result.changes.map(\.message) == ["left out the `#if canImport(SwiftUI)` branch (UI only)"])
+    #expect(
+      result.changes.map(\.message) == ["left out the `#if canImport(SwiftUI)` branch (UI only)"])
   }
 
   @Test("#if canImport(UIKit) followed by #elseif: the #elseif becomes the #if")

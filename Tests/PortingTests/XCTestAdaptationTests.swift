@@ -19,7 +19,7 @@ struct XCTestAdaptationTests {
       """, role: .test)
     #expect(
       result.text == """
-        final class T: XCTestCase {
+        final class T: PortedTestCase {
           func testA() async {
             await fulfillment(of: [e], timeout: 30)
             await self.fulfillment(of: [e], timeout: 30, enforceOrder: true)
@@ -29,7 +29,7 @@ struct XCTestAdaptationTests {
           }
         }
         """)
-    #expect(result.changes.filter { $0.kind == .adapted }.map(\.line) == [3, 4, 6])
+    #expect(result.changes.filter { $0.kind == .adapted }.map(\.line) == [1, 3, 4, 6])
   }
 
   @Test("synchronous tests isolated to the main actor become async; others stay")
@@ -51,13 +51,13 @@ struct XCTestAdaptationTests {
     #expect(
       result.text == """
         @MainActor
-        final class A: XCTestCase {
+        final class A: PortedTestCase {
           func testSync() async { }
           func testThrows() async throws { }
           func testAsync() async { }
           func helper() { }
         }
-        final class B: XCTestCase {
+        final class B: PortedTestCase {
           func testSync() { }
           @MainActor func testIsolated() async { }
         }
@@ -68,7 +68,7 @@ struct XCTestAdaptationTests {
       ])
   }
 
-  @Test("a file calling XCTExpectFailure derives its test cases from PortedTestCase")
+  @Test("test cases derive from PortedTestCase, which supplies XCTExpectFailure")
   func expectFailure() {
     let result = ported(
       """
@@ -103,7 +103,7 @@ struct XCTestAdaptationTests {
       """, role: .test, skippedTests: ["testUno", "B.tres"])
     #expect(
       result.text == """
-        final class A: XCTestCase {
+        final class A: PortedTestCase {
           func testDos() async {}
         }
         struct B {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import SyntaxCore
 
 /// Builds the ported package, taking out each file that does not compile until the rest does,
 /// and runs its tests, stopping a test that hangs and running the others again without it.
@@ -8,7 +9,7 @@ struct Builder {
   let configuration: PortConfiguration
 
   /// How many times a build may take files out and try again.
-  static let buildRounds = 12
+  static let buildRounds = 20
   /// How many times the tests may run again after a test hung or crashed.
   static let testRounds = 8
 
@@ -35,18 +36,43 @@ struct Builder {
         return Self.tail(of: result.output, lines: 40)
       }
       let byFile = Dictionary(grouping: errors, by: \.file)
-      for (outputPath, fileErrors) in byFile {
+      for (outputPath, fileErrors) in byFile.sorted(by: { $0.key < $1.key }) {
         let inputPath = port.inputPath(of: outputPath) ?? outputPath
         let located = fileErrors.map {
           CompileError(file: inputPath, line: $0.line, message: $0.message)
         }
-        configuration.log("  does not compile: \(inputPath) (\(fileErrors.count) errors)")
-        port.exclude(outputPath: outputPath, errors: located, output: output)
+        if let functions = failingFunctions(in: outputPath, errors: located) {
+          configuration.log(
+            "  left out of \(inputPath): \(functions.keys.sorted().joined(separator: ", "))")
+          try port.leaveOut(functions, of: outputPath, output: output)
+        } else {
+          configuration.log("  does not compile: \(inputPath) (\(fileErrors.count) errors)")
+          port.exclude(outputPath: outputPath, errors: located, output: output)
+        }
       }
       try port.writeManifest(to: output)
       if port.manifestTargets().isEmpty { return nil }
     }
     return "files still failed to compile after \(Self.buildRounds) rounds"
+  }
+
+  /// The functions holding every one of `errors`, each with its errors, when every error is
+  /// inside a function of a type; `nil` when one is outside (a declaration the whole file needs).
+  func failingFunctions(
+    in outputPath: String, errors: [CompileError]
+  ) -> [String: (span: FunctionSpan, errors: [CompileError])]? {
+    guard
+      let text = try? String(
+        contentsOf: output.appendingPathComponent(outputPath), encoding: .utf8),
+      let spans = try? SourcePort.declarationSpans(in: text)
+    else { return nil }
+    var found: [String: (span: FunctionSpan, errors: [CompileError])] = [:]
+    for error in errors {
+      // The innermost declaration holding the error: spans come outer first.
+      guard let span = spans.last(where: { $0.lines.contains(error.line) }) else { return nil }
+      found[span.qualifiedName, default: (span, [])].errors.append(error)
+    }
+    return found
   }
 
   /// Runs the tests, again without any that hung or crashed, until every test ran once.
@@ -127,7 +153,12 @@ struct TestRun: Sendable {
       ended[name] = outcome
     case .issue(let name, let message):
       guard let name = name ?? current else { return }
-      if firstIssue[name] == nil { firstIssue[name] = String(message.prefix(400)) }
+      // The first issue, unless a later one is a wording difference, which says more.
+      if firstIssue[name] == nil || message.contains(ExpectFailureSupport.wordingMarker) {
+        if firstIssue[name]?.contains(ExpectFailureSupport.wordingMarker) != true {
+          firstIssue[name] = String(message.prefix(400))
+        }
+      }
     }
   }
 }

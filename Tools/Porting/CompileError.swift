@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error the compiler reported in a ported file, with the API of this library it shows
 /// missing, when the message names one.
 public struct CompileError: Sendable, Equatable, Codable {
@@ -62,15 +64,58 @@ public struct CompileError: Sendable, Equatable, Codable {
   /// `fileFor` knows: it maps a generated file's path to the input's.
   static func parse(_ output: String, fileFor: (String) -> String?) -> [CompileError] {
     var errors: [CompileError] = []
+    /// An error inside a macro's expansion, waiting for the notes that say where the macro is.
+    var inExpansion: String?
+    /// Where its expansion went (for an extension, the end of the outermost declaration), and
+    /// the last source line the excerpt below it showed.
+    var origin: (file: String, line: Int)?
+    var shownLine: Int?
+    func add(_ error: CompileError) {
+      if !errors.contains(error) { errors.append(error) }
+    }
     for line in output.split(separator: "\n") {
+      if let message = inExpansion {
+        if origin == nil, line.contains("note: expanded code originates here"),
+          let start = line.firstIndex(of: "/")
+        {
+          let location = line[start...].split(separator: ":")
+          if location.count >= 2, let number = Int(location[1]),
+            let file = fileFor(String(location[0]))
+          {
+            origin = (file, number)
+            continue
+          }
+          inExpansion = nil
+          continue
+        }
+        if let (file, number) = origin {
+          // The excerpt: `26 |     @CasePathable`, then ``- note: in expansion of macro …`.
+          let parts = line.split(separator: "|", maxSplits: 1)
+          if let first = parts.first, let shown = Int(first.trimmingCharacters(in: .whitespaces)) {
+            shownLine = shown
+          }
+          let ended = line.contains("in expansion of macro") || line.contains("+---")
+          if ended || line.contains(": error: ") {
+            let at = line.contains("in expansion of macro") ? (shownLine ?? number) : number
+            add(CompileError(file: file, line: at, message: message))
+            (inExpansion, origin, shownLine) = (nil, nil, nil)
+            if !line.contains(": error: ") { continue }
+          } else {
+            continue
+          }
+        }
+      }
       guard let range = line.range(of: ": error: ") else { continue }
+      if line.hasPrefix("macro expansion ") {
+        inExpansion = "in a macro's expansion: " + line[range.upperBound...]
+        (origin, shownLine) = (nil, nil)
+        continue
+      }
       let location = line[..<range.lowerBound].split(separator: ":")
       guard location.count >= 2, let number = Int(location[1]),
         let file = fileFor(String(location[0]))
       else { continue }
-      let error = CompileError(
-        file: file, line: number, message: String(line[range.upperBound...]))
-      if !errors.contains(error) { errors.append(error) }
+      add(CompileError(file: file, line: number, message: String(line[range.upperBound...])))
     }
     return errors
   }

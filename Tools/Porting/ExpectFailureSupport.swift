@@ -3,6 +3,10 @@
 enum ExpectFailureSupport {
   static let fileName = "PortedXCTestSupport.swift"
 
+  /// What the support file puts before a failure an `XCTExpectFailure` was waiting for but
+  /// whose matcher did not recognise it: the failure happened, worded differently here.
+  static let wordingMarker = "[worded differently: no XCTExpectFailure matcher accepted it]"
+
   static let source = #"""
     // Written by composable-port. Linux's XCTest has no `XCTExpectFailure`: this file supplies
     // one. A test class that calls it derives from `PortedTestCase` (the port changed that),
@@ -16,6 +20,9 @@ enum ExpectFailureSupport {
       var compactDescription: String
       /// The failure's message.
       var description: String { compactDescription }
+
+      /// What starts a failure that an `XCTExpectFailure` matcher did not recognise.
+      static let wordingMarker = "\#(ExpectFailureSupport.wordingMarker)"
     }
 
     /// The expected failures in force, innermost last; one list per process, as XCTest runs one
@@ -62,16 +69,17 @@ enum ExpectFailureSupport {
         return complaints
       }
 
-      /// Whether an expectation in force claims the failure `message`.
-      func claim(_ message: String) -> Bool {
+      /// Whether an expectation in force claims the failure `message`, and, when none does,
+      /// whether one was waiting for a failure its matcher would recognise.
+      func claim(_ message: String) -> (claimed: Bool, unmatched: Bool) {
         lock.lock()
         defer { lock.unlock() }
         let issue = PortedIssue(compactDescription: message)
         guard let index = scopes.lastIndex(where: { $0.matcher?(issue) ?? true }) else {
-          return false
+          return (false, scopes.contains { $0.matcher != nil })
         }
         scopes[index].matched += 1
-        return true
+        return (true, false)
       }
 
       private static func complaint(_ scope: Scope) -> String? {
@@ -96,9 +104,13 @@ enum ExpectFailureSupport {
         withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
         expected: Bool
       ) {
-        if PortedExpectedFailures.shared.claim(description) { return }
+        let claim = PortedExpectedFailures.shared.claim(description)
+        if claim.claimed { return }
+        // The failure an XCTExpectFailure waited for came, worded otherwise: said so first.
+        let prefix = claim.unmatched ? "\(PortedIssue.wordingMarker) " : ""
         super.recordFailure(
-          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+          withDescription: prefix + description, inFile: filePath, atLine: lineNumber,
+          expected: expected)
       }
     }
 

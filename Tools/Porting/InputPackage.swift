@@ -64,7 +64,8 @@ public struct InputPackage: Sendable {
     let files = Self.swiftFiles(under: root.appendingPathComponent(folder)).map {
       "\(folder)/\($0)"
     }
-    targets.append(InputTarget(name: Self.moduleName(name), role: role, folder: folder, files: files))
+    targets.append(
+      InputTarget(name: Self.moduleName(name), role: role, folder: folder, files: files))
   }
 
   /// The module Xcode and SwiftPM make of a folder's name: `tic_tac_toe` for `tic-tac-toe`.
@@ -78,7 +79,8 @@ public struct InputPackage: Sendable {
     return names.sorted().filter { name in
       var isDirectory: ObjCBool = false
       return !name.hasPrefix(".")
-        && files.fileExists(atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
+        && files.fileExists(
+          atPath: url.appendingPathComponent(name).path, isDirectory: &isDirectory)
         && isDirectory.boolValue
     }
   }
@@ -88,7 +90,8 @@ public struct InputPackage: Sendable {
     guard let enumerator = FileManager.default.enumerator(atPath: url.path) else { return [] }
     var found: [String] = []
     while let path = enumerator.nextObject() as? String {
-      if path.hasSuffix(".swift"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+      if path.hasSuffix(".swift"),
+        !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
       {
         found.append(path)
       }

@@ -10,7 +10,10 @@ enum Manifest {
   }
 
   /// The manifest's text for `targets`, with this library at `composablePath`.
-  static func render(targets: [Target], composablePath: String) -> String {
+  /// `name` becomes `Ported<name>`: ports of different packages may share a build folder
+  /// (`--scratch-path`), and SwiftPM names the test products after the package, so each port
+  /// needs a name of its own.
+  static func render(targets: [Target], composablePath: String, name: String = "") -> String {
     let identity =
       composablePath.split(separator: "/").last.map { String($0).lowercased() } ?? "composable"
     func product(_ name: String) -> String {
@@ -22,7 +25,7 @@ enum Manifest {
       "import PackageDescription",
       "",
       "let package = Package(",
-      "  name: \"Ported\",",
+      "  name: \"Ported\(InputPackage.moduleName(name))\",",
       "  platforms: [.macOS(.v15)],",
       "  dependencies: [.package(path: \(literal(composablePath)))],",
       "  targets: [",
@@ -47,7 +50,8 @@ enum Manifest {
   }
 
   private static func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\")
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 }

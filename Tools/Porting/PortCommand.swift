@@ -197,7 +197,10 @@ struct JSONReport: Encodable {
       "filesCompiling": report.files.count { $0.status == .compiles },
       "tests": report.tests.count,
     ]
-    for outcome in [TestOutcome.passed, .failed, .skipped, .hung, .crashed, .notRun] {
+    for outcome in [
+      TestOutcome.passed, .failed, .wordingDiffers, .skipped, .doesNotCompile, .hung, .crashed,
+      .notRun, .skippedAtRunTime,
+    ] {
       totals[outcome.rawValue] = report.count(outcome)
     }
     self.totals = totals

@@ -19,6 +19,8 @@ struct PortedPackage {
   var files: [File]
   var targetOrder: [(name: String, role: TargetRole)]
   var composablePath = ""
+  /// The input's folder name, which names the ported package.
+  var packageName = ""
 
   var reports: [FileReport] { files.map(\.report) }
   var hasTests: Bool { files.contains { $0.report.status == .compiles && !$0.tests.isEmpty } }
@@ -36,7 +38,8 @@ struct PortedPackage {
     for _ in 0..<2 {
       for target in package.targets {
         for path in target.files {
-          if let text = read(path), let names = try? SourcePort.uiTypeNames(in: text, known: uiTypes)
+          if let text = read(path),
+            let names = try? SourcePort.uiTypeNames(in: text, known: uiTypes)
           {
             uiTypes.formUnion(names)
           }
@@ -103,7 +106,8 @@ struct PortedPackage {
       }
     }
     return PortedPackage(
-      files: files, targetOrder: package.targets.map { ($0.name, $0.role) })
+      files: files, targetOrder: package.targets.map { ($0.name, $0.role) },
+      packageName: root.lastPathComponent)
   }
 
   /// The targets that still hold a written file, each depending on the others it imports.
@@ -141,7 +145,7 @@ struct PortedPackage {
         to: output.appendingPathComponent("Tests/\(target.name)/\(ExpectFailureSupport.fileName)"))
     }
     try Self.write(
-      Manifest.render(targets: targets, composablePath: composablePath),
+      Manifest.render(targets: targets, composablePath: composablePath, name: packageName),
       to: output.appendingPathComponent("Package.swift"))
   }
 
@@ -163,6 +167,50 @@ struct PortedPackage {
       TestReport(name: $0.qualifiedName, outcome: .notRun, note: "its file does not compile")
     }
     files[index].tests = []
+  }
+
+  /// Leaves `functions` out of the file written at `outputPath`, because they do not compile:
+  /// a test among them is reported as not compiling, any other function as a change.
+  mutating func leaveOut(
+    _ functions: [String: (span: FunctionSpan, errors: [CompileError])], of outputPath: String,
+    output: URL
+  ) throws(PortError) {
+    guard let index = files.firstIndex(where: { $0.outputPath == outputPath }) else { return }
+    let url = output.appendingPathComponent(outputPath)
+    guard let text = try? String(contentsOf: url, encoding: .utf8),
+      let shrunk = try? SourcePort.removing(functions: Set(functions.keys), from: text)
+    else {
+      exclude(
+        outputPath: outputPath, errors: functions.values.flatMap(\.errors), output: output)
+      return
+    }
+    try Self.write(shrunk, to: url)
+    for (name, entry) in functions.sorted(by: { $0.key < $1.key }) {
+      files[index].report.errors += entry.errors
+      let first = entry.errors.first.map { "line \($0.line): \($0.message)" } ?? ""
+      if entry.span.isTest {
+        files[index].tests.removeAll { $0.qualifiedName == name }
+        files[index].report.tests.append(
+          TestReport(name: name, outcome: .doesNotCompile, note: first))
+      } else if entry.span.kind == .type {
+        // A test class that does not compile takes its tests with it.
+        let lost = files[index].tests.filter { $0.type == entry.span.name }
+        files[index].tests.removeAll { $0.type == entry.span.name }
+        files[index].report.tests += lost.map {
+          TestReport(
+            name: $0.qualifiedName, outcome: .doesNotCompile, note: "its type \(name): \(first)")
+        }
+        files[index].report.changes.append(
+          PortChange(
+            .skipped, line: entry.span.lines.lowerBound,
+            "left out \(name): it does not compile here (\(first))"))
+      } else {
+        files[index].report.changes.append(
+          PortChange(
+            .skipped, line: entry.span.lines.lowerBound,
+            "left out \(name): it does not compile here (\(first))"))
+      }
+    }
   }
 
   /// Marks the written files as not built, their tests as not run (`--no-build`).
@@ -194,7 +242,12 @@ struct PortedPackage {
     for index in files.indices where files[index].report.status == .compiles {
       for test in files[index].tests {
         let key = test.isSwiftTesting ? test.name : test.qualifiedName
-        let result = results.outcomes[key] ?? (.notRun, "the test run did not reach it")
+        var result = results.outcomes[key] ?? (.notRun, "the test run did not reach it")
+        if result.outcome == .failed,
+          result.note?.contains(ExpectFailureSupport.wordingMarker) == true
+        {
+          result.outcome = .wordingDiffers
+        }
         files[index].report.tests.append(
           TestReport(name: test.qualifiedName, outcome: result.outcome, note: result.note))
       }

@@ -77,7 +77,9 @@ struct ProcessRunner {
       else { continue }
       // After the command's closing parenthesis: the state, then the parent's id.
       let fields = stat[stat.index(after: close)...].split(separator: " ")
-      if fields.count > 1, let parent = Int32(fields[1]) { children[parent, default: []].append(child) }
+      if fields.count > 1, let parent = Int32(fields[1]) {
+        children[parent, default: []].append(child)
+      }
     }
     var found: [Int32] = []
     var pending = [pid]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The report as text: a table of files, then the tests that did not pass, the skips with their
 /// reasons, the adaptations, and the missing APIs.
 extension Report {
@@ -12,7 +14,9 @@ extension Report {
       lines.append(buildFailure)
     }
     lines.append("")
-    let header = ["file", "compiles", "tests", "pass", "fail", "skip", "other"]
+    let header = [
+      "file", "compiles", "tests", "pass", "fail", "wording", "skip", "no build", "other",
+    ]
     var rows = [header]
     for file in files {
       let compiles =
@@ -29,20 +33,28 @@ extension Report {
       }
       rows.append([
         file.path, compiles, "\(tests.count)", "\(tests.count { $0.outcome == .passed })",
-        "\(tests.count { $0.outcome == .failed })", "\(tests.count { $0.outcome == .skipped })",
-        "\(other)",
+        "\(tests.count { $0.outcome == .failed })",
+        "\(tests.count { $0.outcome == .wordingDiffers })",
+        "\(tests.count { $0.outcome == .skipped })",
+        "\(tests.count { $0.outcome == .doesNotCompile })", "\(other)",
       ])
     }
     let compiled = files.count { $0.status == .compiles }
+    let other =
+      tests.count - count(.passed) - count(.failed) - count(.wordingDiffers) - count(.skipped)
+      - count(.doesNotCompile)
     rows.append([
       "total: \(files.count) files", "\(compiled)", "\(tests.count)", "\(count(.passed))",
-      "\(count(.failed))", "\(count(.skipped))",
-      "\(tests.count - count(.passed) - count(.failed) - count(.skipped))",
+      "\(count(.failed))", "\(count(.wordingDiffers))", "\(count(.skipped))",
+      "\(count(.doesNotCompile))", "\(other)",
     ])
     lines += Self.table(rows)
 
     let unwell = files.flatMap { file in
-      file.tests.filter { ![.passed, .skipped].contains($0.outcome) }.map { (file, $0) }
+      file.tests.filter {
+        ![.passed, .skipped, .wordingDiffers].contains($0.outcome)
+          && !($0.outcome == .notRun && file.status == .doesNotCompile)
+      }.map { (file, $0) }
     }
     if !unwell.isEmpty {
       lines.append("")
@@ -67,6 +79,21 @@ extension Report {
       lines.append("Skipped, with why:")
       lines += skips
       lines += leftOut.map { "  \($0.path)/ (folder): \($0.reason)" }
+    }
+
+    let worded = files.flatMap { file in
+      file.tests.filter { $0.outcome == .wordingDiffers }.map { (file, $0) }
+    }
+    if !worded.isEmpty {
+      lines.append("")
+      lines.append("Failures that came as expected, worded differently here:")
+      for (file, test) in worded {
+        let note =
+          test.note.map {
+            ": " + $0.replacingOccurrences(of: ExpectFailureSupport.wordingMarker + " ", with: "")
+          } ?? ""
+        lines.append("  \(test.name) (\(file.path))\(note)")
+      }
     }
 
     let missing = missingAPIs
@@ -109,6 +136,8 @@ extension Report {
     lines.append(
       "\(compiled) of \(files.count) files compile; \(count(.passed)) of \(tests.count) tests "
         + "pass, \(count(.failed)) fail, \(count(.skipped)) skipped"
+        + (count(.doesNotCompile) > 0 ? ", \(count(.doesNotCompile)) do not compile" : "")
+        + (count(.wordingDiffers) > 0 ? ", \(count(.wordingDiffers)) worded differently" : "")
         + (count(.hung) > 0 ? ", \(count(.hung)) hung" : "")
         + (count(.crashed) > 0 ? ", \(count(.crashed)) crashed" : "") + ".")
     return lines.joined(separator: "\n")

@@ -55,9 +55,11 @@ public struct Report: Sendable, Codable {
   /// files.
   public var missingAPIs: [MissingAPI] {
     var byAPI: [String: (errors: Int, files: [String])] = [:]
+    // A module of the package itself is missing only because its files do not compile.
+    let ownModules = Set(files.map { "module \($0.target)" })
     for file in files {
       for error in file.errors {
-        guard let api = error.missingAPI else { continue }
+        guard let api = error.missingAPI, !ownModules.contains(api) else { continue }
         var entry = byAPI[api] ?? (0, [])
         entry.errors += 1
         if !entry.files.contains(file.path) { entry.files.append(file.path) }
@@ -83,8 +85,9 @@ public struct Report: Sendable, Codable {
   /// with nothing to blame on a file.
   public var exitStatus: Int32 {
     if buildFailure != nil { return 2 }
-    let bad = files.contains { $0.status == .doesNotCompile }
-      || tests.contains { [.failed, .hung, .crashed].contains($0.outcome) }
+    let bad =
+      files.contains { $0.status == .doesNotCompile }
+      || tests.contains { [.failed, .hung, .crashed, .doesNotCompile].contains($0.outcome) }
     return bad ? 1 : 0
   }
 }

@@ -67,6 +67,9 @@ public enum TestOutcome: String, Sendable, Codable {
   case passed
   /// It failed.
   case failed
+  /// It failed only because a failure it expects (`XCTExpectFailure` with a matcher) came
+  /// worded differently here.
+  case wordingDiffers = "wording differs"
   /// It was left out by the skip list.
   case skipped
   /// It skipped itself when it ran (`XCTSkip`, a disabled `@Test`).
@@ -75,6 +78,8 @@ public enum TestOutcome: String, Sendable, Codable {
   case hung
   /// The test process crashed while it ran.
   case crashed
+  /// Its own body did not compile here, so it was left out and the rest of its file ran.
+  case doesNotCompile = "does not compile"
   /// Its file did not compile, or the run stopped before it.
   case notRun = "not run"
 }

@@ -59,7 +59,8 @@ extension PortPass {
   }
 
   /// A class deriving from `XCTestCase` derives from `PortedTestCase` instead, which catches
-  /// the failures an `XCTExpectFailure` expects.
+  /// the failures an `XCTExpectFailure` expects — in every test file, since the call may sit in
+  /// a subclass declared elsewhere.
   mutating func rebaseOnPortedTestCase(_ decl: TypeDecl) {
     for entry in decl.inheritance {
       let names = entry.filter { !$0.is(".") }.map(\.text)

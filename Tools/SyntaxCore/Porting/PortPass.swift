@@ -8,6 +8,11 @@ struct PortPass {
   let importsUI: Bool
   /// Whether the file calls `XCTExpectFailure`, which the port supplies.
   let callsExpectFailure: Bool
+  /// Whether the file imports Foundation itself (TCA's modules bring it along; Runtime does not).
+  let importsFoundation: Bool
+  /// Whether the file names `URLSession` and the like, which live in FoundationNetworking on
+  /// Linux, without importing it.
+  var needsFoundationNetworking: Bool
   var edits: TextEdits
   var changes: [PortChange] = []
   var tests: [TestMethod] = []
@@ -24,6 +29,13 @@ struct PortPass {
     importsUI = SourcePort.imports(of: nodes).contains(where: ImportMapping.isUIFramework)
     callsExpectFailure =
       options.role == .test && tokens.contains { $0.isWord("XCTExpectFailure") }
+    let imported = SourcePort.imports(of: nodes)
+    importsFoundation = imported.contains("Foundation")
+    needsFoundationNetworking =
+      !imported.contains("FoundationNetworking")
+      && tokens.contains { token in
+        ["URLSession", "URLRequest", "URLResponse", "HTTPURLResponse"].contains(where: token.isWord)
+      }
     edits = TextEdits(source: self.source)
     var starts = [0]
     for (offset, byte) in self.source.enumerated() where byte == .newline {
@@ -45,7 +57,8 @@ struct PortPass {
     let text = edits.applied()
     return PortedSource(
       text: text, changes: changes.sorted { $0.line < $1.line }, imports: imports, tests: tests,
-      skippedTests: skippedTests, usesExpectFailure: callsExpectFailure, isEmpty: Self.holdsOnlyImports(text))
+      skippedTests: skippedTests, usesExpectFailure: callsExpectFailure,
+      isEmpty: Self.holdsOnlyImports(text))
   }
 
   // MARK: Declarations
@@ -76,7 +89,7 @@ struct PortPass {
     if decl.kind == .class || decl.kind == .extension || decl.kind == .struct {
       visitTestMembers(of: decl)
     }
-    if decl.kind == .class, callsExpectFailure { rebaseOnPortedTestCase(decl) }
+    if decl.kind == .class, options.role == .test { rebaseOnPortedTestCase(decl) }
     visit(decl.members, in: decl)
   }
 
@@ -139,9 +152,25 @@ struct PortPass {
 
   private mutating func rewriteImport(_ decl: ImportDecl) {
     let module = SourcePort.moduleName(of: decl)
-    let replacement = ImportMapping.replacement(for: module, role: options.role)
+    var replacement = ImportMapping.replacement(for: module, role: options.role)
     let start = decl.attributes.first?.range.lowerBound ?? decl.range.lowerBound
     let line = lineOf(decl.range.lowerBound)
+    if needsFoundationNetworking, !replacement.isEmpty {
+      // On Linux, URLSession lives in FoundationNetworking.
+      needsFoundationNetworking = false
+      let indentation = indentationOfLine(at: start)
+      edits.insert(
+        "\n\(indentation)#if canImport(FoundationNetworking)\n\(indentation)  import "
+          + "FoundationNetworking\n\(indentation)#endif", at: decl.range.upperBound)
+      changes.append(
+        PortChange(
+          .imports, line: line,
+          "added `import FoundationNetworking` (where Linux keeps URLSession)"))
+    }
+    if replacement.contains("Runtime"), !importsFoundation, !imports.contains("Foundation") {
+      // TCA's modules bring Foundation along; Runtime leaves that to the file.
+      replacement.append("Foundation")
+    }
     if replacement == [module] {
       if !imports.contains(module) { imports.append(module) }
       return
@@ -159,7 +188,8 @@ struct PortPass {
     let fresh = replacement.filter { !imports.contains($0) }
     imports += fresh
     let indentation = indentationOfLine(at: start)
-    let lines = fresh.map { "\(prefix)import \($0)" }.joined(separator: "\n" + indentation)
+    let lines = fresh.map { "\($0 == "Foundation" ? "" : prefix)import \($0)" }
+      .joined(separator: "\n" + indentation)
     if lines.isEmpty {
       edits.removeLines(start..<decl.range.upperBound)
     } else {

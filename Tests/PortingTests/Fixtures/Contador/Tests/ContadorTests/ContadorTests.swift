@@ -31,6 +31,11 @@ final class ContadorTests: XCTestCase {
     }
   }
 
+  func testMensajeDistinto() async {
+    XCTExpectFailure { $0.compactDescription.contains("palabras de otro") }
+    XCTFail("nuestras palabras")
+  }
+
   func testConPantalla() async {
     XCTAssertEqual(ContadorView.titulo, "Contador")
   }
