@@ -141,7 +141,7 @@ struct CasePathableMacroTests {
         @CasePathable
         struct NoEnum {
         ┬─────
-        ╰─ 🛑 '@CasePathable' cannot be applied to struct type 'NoEnum'
+        ╰─ 🛑 '@CasePathable' gives each case of an enum a path, and 'NoEnum' is a struct: apply it to an enum
         }
 
         @CasePathable
@@ -149,7 +149,7 @@ struct CasePathableMacroTests {
           case a(Int)
           case a(String)
                ┬
-               ╰─ 🛑 '@CasePathable' cannot be applied to overloaded case name 'a'
+               ╰─ 🛑 '@CasePathable' names each case path after its case, and two cases are named 'a': rename one of them
         }
         """#,
       fixes: #"""

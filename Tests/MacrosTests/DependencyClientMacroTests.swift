@@ -1,6 +1,6 @@
 import Testing
 
-/// `@DependencyClient` and `@DependencyEndpoint`, as swift-dependencies' macro tests exercise them.
+/// `@DependencyClient` and `@DependencyEndpoint`, each role and each diagnostic.
 struct DependencyClientMacroTests {
   @Test(
     "endpoints marked, method-style ones deprecated for autocomplete, and the two memberwise initializers"
@@ -35,13 +35,13 @@ struct DependencyClientMacroTests {
           public var count = 1
           var ratio = 1.5
           var name = "n"
-          @DependencyEndpoint @available(iOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(macOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(tvOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(watchOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.")
+          @DependencyEndpoint @available(iOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(macOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(tvOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(watchOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.")
           var fetch: @Sendable (_ id: Int) async throws -> String
           @DependencyEndpoint
           var load: @Sendable () async throws -> Data
           @DependencyEndpoint
           var log: @Sendable (String) -> Void
-          @DependencyEndpoint @available(iOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(macOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(tvOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.") @available(watchOS, deprecated: 9999, message: "This property has a method equivalent that is preferred for autocomplete via this deprecation. It is perfectly fine to use for overriding and accessing via '@Dependency'.")
+          @DependencyEndpoint @available(iOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(macOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(tvOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.") @available(watchOS, deprecated: 9999, message: "Call the endpoint as a method, which keeps its argument labels; the closure property is for overriding it and for '@Dependency'.")
           var lookup: @Sendable (_ key: String) -> Int?
           @DependencyEndpoint
           var flag: () -> Bool = { false }
@@ -127,30 +127,30 @@ struct DependencyClientMacroTests {
         struct Client {
           var missing: () -> Int
               ┬─────────────────
-              ╰─ 🛑 Default value required for non-throwing closure 'missing'
+              ╰─ 🛑 'missing' returns a value and cannot throw, so '@DependencyClient' needs a default for it: add a closure that returns any value of its type
 
-                    Defaults are required so that the macro can generate a default, "unimplemented" version of the dependency via 'Client()'. The default value can be anything and does not need to signify a real value. For example, if the endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
-                    ✏️ Insert '= { <#Int#> }'
+                    An endpoint nobody implemented, as in 'Client()', reports the call, then returns this default. The value need not mean anything: 'false', '0' or '[]' will do, whatever type the endpoint returns.
+                    ✏️ Add '= { <#Int#> }'
           var notClosure: () -> Int = unimplemented("x", placeholder: 0)
                                       ┬─────────────────────────────────
-                                      ├─ 🛑 '@DependencyClient' default must be closure literal
-                                      ╰─ ⚠️ Do not use 'unimplemented' with '@DependencyClient'; the '@DependencyClient' macro already includes the behavior of 'unimplemented'.
+                                      ├─ 🛑 '@DependencyClient' expects an endpoint's default to be a closure literal, like '{ 0 }', and this is not one: put the default value inside braces
+                                      ╰─ ⚠️ 'unimplemented(…)' is redundant here: '@DependencyClient' already reports a call to an endpoint nobody implemented; write only the value to return after that report
           var crash: () -> Int = { fatalError() }
                                    ┬───────────
-                                   ╰─ ⚠️ Prefer returning a default mock value over 'fatalError()' to avoid crashes in previews and tests.
+                                   ╰─ ⚠️ A default that calls 'fatalError()' crashes every test and preview that reaches this endpoint, and '@DependencyClient' already reports such a call: return a placeholder value instead
 
-                                         The default value can be anything and does not need to signify a real value. For example, if the endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
-                                         ✏️ Wrap in a synchronously executed closure to silence this warning
+                                         The value need not mean anything: 'false', '0' or '[]' will do, whatever type the endpoint returns.
+                                         ✏️ Keep 'fatalError()' and silence this warning: call it from a closure
           var untyped = makeValue()
               ┬────────────────────
-              ╰─ 🛑 '@DependencyClient' requires 'untyped' to have a type annotation in order to generate a memberwise initializer
-                    ✏️ Insert ': <#Type#>'
+              ╰─ 🛑 '@DependencyClient' writes an initializer taking every property, and cannot tell the type of 'untyped' from its value: write its type
+                    ✏️ Add ': <#Type#>'
         }
 
         @DependencyClient
         enum NotAStruct {
         ┬───
-        ╰─ 🛑 '@DependencyClient' can only be applied to struct types
+        ╰─ 🛑 '@DependencyClient' expects a struct of endpoint closures, and 'NotAStruct' is an enum: declare it as a struct
         }
         """#,
       fixes: #"""
@@ -335,23 +335,23 @@ struct DependencyClientMacroTests {
         struct Client {
           @DependencyEndpoint
           ┬──────────────────
-          ╰─ 🛑 '@DependencyEndpoint' must be attached to closure property
+          ╰─ 🛑 '@DependencyEndpoint' makes an endpoint of a closure property, and this is not one: give the property a function type, like '@Sendable () async throws -> Int'
           var notAClosure: Int
           @DependencyEndpoint(method: "not valid")
           ┬───────────────────────────────────────
-          ╰─ 🛑 'method' must be a valid identifier
+          ╰─ 🛑 'method:' names the method the endpoint adds, and 'not valid' is not a Swift identifier: write a name like 'fetch'
           var a: () -> Void
           @DependencyEndpoint(method: name)
           ┬────────────────────────────────
-          ╰─ 🛑 'method' must be a static string literal
+          ╰─ 🛑 'method:' takes the method's name as a plain string literal, like 'method: "fetch"': the macro reads it while compiling, so an expression or an interpolation will not do
           var b: () -> Void
           @DependencyEndpoint
           var c: () -> Int
               ┬───────────
-              ╰─ 🛑 Default value required for non-throwing closure 'c'
+              ╰─ 🛑 'c' returns a value and cannot throw, so '@DependencyEndpoint' needs a default for it: add a closure that returns any value of its type
 
-                    Defaults are required so that the macro can generate a default, "unimplemented" version of the dependency. The default value can be anything and does not need to signify a real value. For example, if the endpoint returns a boolean, you can return 'false', or if it returns an array, you can return '[]'.
-                    ✏️ Insert '= { <#Int#> }'
+                    An endpoint nobody implemented reports the call, then returns this default. The value need not mean anything: 'false', '0' or '[]' will do, whatever type the endpoint returns.
+                    ✏️ Add '= { <#Int#> }'
         }
         """#,
       fixes: #"""

@@ -240,21 +240,21 @@ struct ObservableStateMacroTests {
         struct Formulario {
           @PresentationState var selector: Selector.State?
           ┬─────────────────
-          ╰─ 🛑 '@PresentationState' cannot be used in '@ObservableState'
-                ✏️ Use '@Presents' instead
+          ╰─ 🛑 '@ObservableState' observes this field itself, so '@PresentationState' has no place here: write '@Presents'
+                ✏️ Replace with '@Presents'
           @ObservationTracked var titulo = ""
           ┬──────────────────
-          ╰─ 🛑 '@ObservationTracked' cannot be used in '@ObservableState'
-                ✏️ Use '@ObservationStateTracked' instead
+          ╰─ 🛑 '@ObservableState' observes this field itself, so '@ObservationTracked' has no place here: write '@ObservationStateTracked'
+                ✏️ Replace with '@ObservationStateTracked'
           @ObservationIgnored var pulsaciones = 0
           ┬──────────────────
-          ╰─ 🛑 '@ObservationIgnored' cannot be used in '@ObservableState'
-                ✏️ Use '@ObservationStateIgnored' instead
+          ╰─ 🛑 '@ObservableState' observes this field itself, so '@ObservationIgnored' has no place here: write '@ObservationStateIgnored'
+                ✏️ Replace with '@ObservationStateIgnored'
         }
 
         @ObservableState
         ┬───────────────
-        ╰─ 🛑 '@ObservableState' cannot be applied to class type 'Controlador'
+        ╰─ 🛑 '@ObservableState' observes the fields of a struct or the case of an enum, and 'Controlador' is a class: declare it as a struct or an enum
         class Controlador {
         }
         """#,

@@ -69,7 +69,7 @@ struct PluginMessageTests {
           ])
         ]))
     let fixIt = try #require(diagnostic["fixIts"]?.arrayValue?.first)
-    #expect(fixIt["message"] == .string("Use 'body' instead"))
+    #expect(fixIt["message"] == .string("Move the code into 'body'"))
     let change = try #require(fixIt["changes"]?.arrayValue?.first)
     #expect(change["range"]?["startOffset"] == .integer(69))
     #expect(

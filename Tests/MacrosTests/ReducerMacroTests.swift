@@ -1784,7 +1784,7 @@ struct ReducerMacroDiagnosticTests {
           func reduce(into state: inout State, action: Action) -> EffectOf<Self> {
                ┬─────
                ╰─ ⚠️ '@Reducer' expects the logic in 'body'; 'reduce(into:action:)' is deprecated: move its code into a 'Reduce' in 'body'
-                     ✏️ Use 'body' instead
+                     ✏️ Move the code into 'body'
             state.total += 1
             return .none
           }

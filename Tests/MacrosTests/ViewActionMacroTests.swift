@@ -51,11 +51,11 @@ struct ViewActionMacroTests {
             store.send(.view(.tapped))
             ┬─────────────────────────
             ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead
-                  ✏️ Call 'send' directly with a view action
+                  ✏️ Replace with 'send(.tapped)'
             self.store.send(.view(.other(1)))
             ┬────────────────────────────────
             ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead
-                  ✏️ Call 'send' directly with a view action
+                  ✏️ Replace with 'self.send(.other(1))'
             store.send(.response)
             ┬────────────────────
             ╰─ ⚠️ 'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 /// A list that opens a row while the row's counter loads: the selection is the row's id with the
-/// counter's state, `nil` until loaded — TCA's list navigate-and-load case study in small.
+/// counter's state, `nil` until loaded, and the counter's reducer runs through two `ifLet`s, one
+/// over the selection and one over its value.
 @Reducer
 private struct Lista {
   @Reducer

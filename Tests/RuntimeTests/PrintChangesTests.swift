@@ -29,7 +29,7 @@ struct PrintChangesTests {
       ])
   }
 
-  @Test("stacked printers each print, innermost first, action after action (TCA's order test)")
+  @Test("stacked printers each print, innermost first, action after action")
   func stackedPrintersPrintInOrder() {
     let log = Log()
     let store = Store(initialState: Probe.State()) {

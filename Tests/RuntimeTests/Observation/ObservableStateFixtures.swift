@@ -1,49 +1,43 @@
 import Foundation
 import Runtime
 
-// A board game's table, written with the observation macros (`@ObservableState`, `@Presents`,
-// `@CasePathable`): the states the observation tests in this folder mutate and watch.
+// A vegetable garden, written with the observation macros (`@ObservableState`, `@Presents`,
+// `@CasePathable`): the values the observation tests in this folder change and watch.
 
-/// A token on the table: an identity, and points.
+/// A raised bed: an identity, and how many plants grow in it.
 @ObservableState
-struct Ficha: Equatable, Identifiable {
+struct Bancal: Equatable, Identifiable {
   let id = UUID()
-  var cuenta = 0
+  var plantas = 0
 
-  /// Becomes `otra`, identity included.
-  mutating func reemplazar(por otra: Self) { self = otra }
-  /// Becomes a new token, with a new identity.
-  mutating func reiniciar() { self = Self() }
-  /// A copy that shares this token's identity.
-  func copia() -> Self { self }
+  /// Digs the bed up and starts again: a new bed, with a new identity.
+  mutating func replantar() { self = Self() }
+  /// Puts `otro` where this bed was, identity and plants included.
+  mutating func sustituir(por otro: Self) { self = otro }
 }
 
-/// The table: a token in play and its neighbour, tokens in a plain array and in an identified
-/// one, a stack of turns, and what is presented on top.
+/// The garden: a bed on each side of the path, pots in a line, beds by row, the beds walked
+/// past, the bed open for a closer look, and the warning on screen.
 @ObservableState
-struct Mesa: Equatable {
-  var ficha = Ficha()
-  @Presents var hueco: Hueco?
-  var fichas: [Ficha] = []
-  @Presents var opcional: Ficha?
-  var ruta = StackState<Ficha>()
-  @Presents var presentada: Ficha?
-  var filas: IdentifiedArrayOf<Ficha> = []
-  var vecina = Ficha()
+struct Huerto: Equatable {
   var nombre = ""
+  var norte = Bancal()
+  var sur = Bancal()
+  var macetas: [Bancal] = []
+  var hileras: IdentifiedArrayOf<Bancal> = []
+  var paseo = StackState<Bancal>()
+  @Presents var detalle: Bancal?
+  @Presents var aviso: Aviso?
 
-  /// Swaps the token in play with its neighbour.
-  mutating func intercambiar() {
-    (ficha, vecina) = (vecina, ficha)
-  }
+  /// Rotates the crops: the north bed goes south, and the south bed north.
+  mutating func rotar() { (norte, sur) = (sur, norte) }
 }
 
-/// A slot on the table: one of two tokens, or a plain number.
-@dynamicMemberLookup
+/// A warning about a bed, or how much rain fell: the last case's payload is a plain number.
 @CasePathable
 @ObservableState
-enum Hueco: Equatable {
-  case primera(Ficha)
-  case segunda(Ficha)
-  case inerte(Int)
+enum Aviso: Equatable {
+  case plaga(Bancal)
+  case helada(Bancal)
+  case lluvia(litros: Int)
 }

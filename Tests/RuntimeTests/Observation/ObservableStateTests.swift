@@ -19,115 +19,115 @@ func observe(_ apply: () -> Void) -> Fired {
 @Suite("ObservableState: which mutations notify the readers of which fields")
 struct ObservableStateTests {
   @Test func aFieldNotifiesItsReaders() {
-    var state = Ficha()
-    let count = observe { _ = state.cuenta }
-    state.cuenta += 1
+    var state = Bancal()
+    let count = observe { _ = state.plantas }
+    state.plantas += 1
     #expect(count.didFire)
-    #expect(state.cuenta == 1)
+    #expect(state.plantas == 1)
   }
 
   @Test func assigningAnEqualValueNotifiesNobody() {
-    var state = Ficha()
-    let count = observe { _ = state.cuenta }
-    state.cuenta = state.cuenta
+    var state = Bancal()
+    let count = observe { _ = state.plantas }
+    state.plantas = state.plantas
     #expect(!count.didFire)
   }
 
   @Test func aFieldDoesNotNotifyTheReadersOfAnother() {
-    var state = Mesa()
+    var state = Huerto()
     let name = observe { _ = state.nombre }
-    let child = observe { _ = state.ficha }
-    state.vecina.cuenta += 1
+    let child = observe { _ = state.norte }
+    state.sur.plantas += 1
     #expect(!name.didFire)
     #expect(!child.didFire)
   }
 
   @Test func aChildMutatedInPlaceNotifiesOnlyItsFieldsReaders() {
-    var state = Mesa()
-    let childCount = observe { _ = state.ficha.cuenta }
-    let child = observe { _ = state.ficha }
-    state.ficha.cuenta += 1
+    var state = Huerto()
+    let childCount = observe { _ = state.norte.plantas }
+    let child = observe { _ = state.norte }
+    state.norte.plantas += 1
     #expect(childCount.didFire)
     #expect(!child.didFire)
   }
 
   @Test func aChildReplacedByAnotherIdentityNotifiesTheParentFieldsReaders() {
-    var state = Mesa()
-    let oldChild = state.ficha
-    let oldChildCount = observe { _ = oldChild.cuenta }
-    let child = observe { _ = state.ficha }
-    state.ficha = Ficha(cuenta: 42)
+    var state = Huerto()
+    let oldChild = state.norte
+    let oldChildCount = observe { _ = oldChild.plantas }
+    let child = observe { _ = state.norte }
+    state.norte = Bancal(plantas: 42)
     #expect(child.didFire)
     #expect(!oldChildCount.didFire)
   }
 
   @Test func aChildReplacedWithACopyOfItselfNotifiesNobody() {
-    var state = Mesa()
-    let child = observe { _ = state.ficha }
-    state.ficha = state.ficha
+    var state = Huerto()
+    let child = observe { _ = state.norte }
+    state.norte = state.norte
     #expect(!child.didFire)
   }
 
   @Test func aChildResetFromInsideNotifiesTheParentFieldsReaders() {
-    var state = Mesa(ficha: Ficha(cuenta: 42))
-    let child = observe { _ = state.ficha }
-    state.ficha.reiniciar()
+    var state = Huerto(norte: Bancal(plantas: 42))
+    let child = observe { _ = state.norte }
+    state.norte.replantar()
     #expect(child.didFire)
   }
 
   @Test func anOptionalSetToNilNotifies() {
-    var state = Mesa(opcional: Ficha())
-    let optional = observe { _ = state.opcional }
-    state.opcional = nil
+    var state = Huerto(detalle: Bancal())
+    let optional = observe { _ = state.detalle }
+    state.detalle = nil
     #expect(optional.didFire)
   }
 
   @Test func anOptionalMutatedInPlaceNotifiesOnlyItsFieldsReaders() {
-    var state = Mesa(opcional: Ficha())
-    let optional = observe { _ = state.opcional }
-    let presented = state.opcional
-    let count = observe { _ = presented?.cuenta }
-    state.opcional?.cuenta += 1
+    var state = Huerto(detalle: Bancal())
+    let optional = observe { _ = state.detalle }
+    let presented = state.detalle
+    let count = observe { _ = presented?.plantas }
+    state.detalle?.plantas += 1
     #expect(!optional.didFire)
     #expect(count.didFire)
   }
 
   @Test func rowsInsertedRemovedAndMovedNotifyTheCollectionsReaders() {
-    var state = Mesa(filas: [Ficha(), Ficha()])
-    let inserted = observe { _ = state.filas }
-    state.filas.append(Ficha())
+    var state = Huerto(hileras: [Bancal(), Bancal()])
+    let inserted = observe { _ = state.hileras }
+    state.hileras.append(Bancal())
     #expect(inserted.didFire)
 
-    let removed = observe { _ = state.filas }
-    state.filas.remove(id: state.filas[0].id)
+    let removed = observe { _ = state.hileras }
+    state.hileras.remove(id: state.hileras[0].id)
     #expect(removed.didFire)
 
-    let moved = observe { _ = state.filas }
-    state.filas.swapAt(0, 1)
+    let moved = observe { _ = state.hileras }
+    state.hileras.swapAt(0, 1)
     #expect(moved.didFire)
   }
 
   @Test func aRowMutatedInPlaceNotifiesOnlyItsReaders() {
-    var state = Mesa(filas: [Ficha(), Ficha()])
-    let rows = observe { _ = state.filas }
-    let firstCount = observe { _ = state.filas[0].cuenta }
-    let secondCount = observe { _ = state.filas[1].cuenta }
-    state.filas[0].cuenta += 1
+    var state = Huerto(hileras: [Bancal(), Bancal()])
+    let rows = observe { _ = state.hileras }
+    let firstCount = observe { _ = state.hileras[0].plantas }
+    let secondCount = observe { _ = state.hileras[1].plantas }
+    state.hileras[0].plantas += 1
     #expect(!rows.didFire)
     #expect(firstCount.didFire)
     #expect(!secondCount.didFire)
   }
 
   @Test func anEnumChangingCaseNotifies() {
-    let child = Ficha(cuenta: 42)
-    var state = Mesa(hueco: .primera(child))
-    let destination = observe { _ = state.hueco }
-    state.hueco = .segunda(child)
+    let child = Bancal(plantas: 42)
+    var state = Huerto(aviso: .plaga(child))
+    let destination = observe { _ = state.aviso }
+    state.aviso = .helada(child)
     #expect(destination.didFire)
   }
 
   @Test func identityFollowsCopiesAndModifications() {
-    var state = Ficha()
+    var state = Bancal()
     let copy = state
     #expect(state._$id == copy._$id)
     state._$willModify()
@@ -144,7 +144,7 @@ struct ObservableStateTests {
   }
 
   @Test func theRegistrarIsNotPartOfTheValue() throws {
-    let one = Ficha()
+    let one = Bancal()
     var other = one
     other._$willModify()
     #expect(one == other)

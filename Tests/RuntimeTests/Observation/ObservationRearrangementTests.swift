@@ -14,53 +14,53 @@ enum Semaforo: Equatable {
 
 @Suite("Observation: swaps, copies, arrays, stacks, presented values and payload-less cases")
 struct ObservationRearrangementTests {
-  @Test("swapping two children notifies the readers of both fields")
-  func swap() {
-    var state = Mesa(ficha: Ficha(cuenta: 1), vecina: Ficha(cuenta: -1))
-    let child = observe { _ = state.ficha }
-    let sibling = observe { _ = state.vecina }
-    state.intercambiar()
-    #expect(child.didFire)
-    #expect(sibling.didFire)
-    #expect(state.ficha.cuenta == -1 && state.vecina.cuenta == 1)
+  @Test("rotating the two beds, from inside the garden, notifies the readers of both fields")
+  func rotation() {
+    var state = Huerto(norte: Bancal(plantas: 1), sur: Bancal(plantas: -1))
+    let north = observe { _ = state.norte }
+    let south = observe { _ = state.sur }
+    state.rotar()
+    #expect(north.didFire)
+    #expect(south.didFire)
+    #expect(state.norte.plantas == -1 && state.sur.plantas == 1)
   }
 
-  @Test("a changed copy of a child, put back in its place, notifies its field's readers")
+  @Test("a changed copy of a bed, put back in its place from inside, notifies its field's readers")
   func changedCopyPutBack() {
-    var state = Mesa()
-    var copia = state.ficha.copia()
-    copia.cuenta = 42
-    let count = observe { _ = state.ficha.cuenta }
-    state.ficha.reemplazar(por: copia)
+    var state = Huerto()
+    var copia = state.norte
+    copia.plantas = 42
+    let count = observe { _ = state.norte.plantas }
+    state.norte.sustituir(por: copia)
     #expect(count.didFire)
-    #expect(state.ficha.cuenta == 42)
+    #expect(state.norte.plantas == 42)
   }
 
-  @Test("a plain array: an append notifies its readers, a row changed in place does not")
+  @Test("a plain array: an append notifies its readers, a pot changed in place does not")
   func plainArray() {
-    var state = Mesa()
-    let appended = observe { _ = state.fichas }
-    state.fichas.append(Ficha())
+    var state = Huerto()
+    let appended = observe { _ = state.macetas }
+    state.macetas.append(Bancal())
     #expect(appended.didFire)
 
-    let children = observe { _ = state.fichas }
-    state.fichas[0].cuenta += 1
+    let children = observe { _ = state.macetas }
+    state.macetas[0].plantas += 1
     #expect(!children.didFire)
   }
 
-  @Test("a stack: a push notifies the path's readers; a screen changed in place, only its own")
+  @Test("a stack: a push notifies its readers; a bed in it changed in place, only its own")
   func stack() {
-    var state = Mesa()
-    let pushed = observe { _ = state.ruta }
-    state.ruta.append(Ficha())
+    var state = Huerto()
+    let pushed = observe { _ = state.paseo }
+    state.paseo.append(Bancal())
     #expect(pushed.didFire)
 
-    state.ruta.append(Ficha())
-    let path = observe { _ = state.ruta }
-    let first = observe { _ = state.ruta[0] }
-    let firstCount = observe { _ = state.ruta[0].cuenta }
-    let secondCount = observe { _ = state.ruta[1].cuenta }
-    state.ruta[id: 0]?.cuenta += 1
+    state.paseo.append(Bancal())
+    let path = observe { _ = state.paseo }
+    let first = observe { _ = state.paseo[0] }
+    let firstCount = observe { _ = state.paseo[0].plantas }
+    let secondCount = observe { _ = state.paseo[1].plantas }
+    state.paseo[id: 0]?.plantas += 1
     #expect(!path.didFire)
     #expect(!first.didFire)
     #expect(firstCount.didFire)
@@ -69,17 +69,17 @@ struct ObservationRearrangementTests {
 
   @Test("presenting a value where there was none notifies the presentation's readers")
   func presenting() {
-    var state = Mesa()
-    let presentation = observe { _ = state.presentada }
-    state.presentada = Ficha()
+    var state = Huerto()
+    let presentation = observe { _ = state.detalle }
+    state.detalle = Bancal()
     #expect(presentation.didFire)
   }
 
   @Test("a case whose payload is not observable notifies when its payload changes")
   func inertCase() {
-    var state = Mesa(hueco: .inerte(0))
-    let destination = observe { _ = state.hueco }
-    state.hueco = .inerte(1)
+    var state = Huerto(aviso: .lluvia(litros: 0))
+    let destination = observe { _ = state.aviso }
+    state.aviso = .lluvia(litros: 1)
     #expect(destination.didFire)
   }
 

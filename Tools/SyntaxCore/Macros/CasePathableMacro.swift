@@ -7,8 +7,9 @@ enum CasePathableMacro {
   static func members(_ context: inout ExpansionContext) -> [String]? {
     guard case .type(let decl) = context.declaration, decl.kind == .enum else {
       context.diagnose(
-        "'@CasePathable' cannot be applied to \(context.declaration.kindDescription) type"
-          + (context.declaration.typeName.map { " '\($0)'" } ?? ""),
+        "'@CasePathable' gives each case of an enum a path, and "
+          + (context.declaration.typeName.map { "'\($0)'" } ?? "this") + " is "
+          + context.declaration.article + ": apply it to an enum",
         at: context.declaration.keywordRange)
       return nil
     }
@@ -22,8 +23,9 @@ enum CasePathableMacro {
           .nameToken
       {
         context.diagnose(
-          "'@CasePathable' cannot be applied to overloaded case name "
-            + "'\(name.text.replacingBackticks())'", at: name.offset..<name.end)
+          "'@CasePathable' names each case path after its case, and two cases are named "
+            + "'\(name.text.replacingBackticks())': rename one of them",
+          at: name.offset..<name.end)
       } else {
         let offset = context.declarationFile.offset(ofLine: error.line)
         context.diagnose("'@CasePathable' cannot expand: \(error.message)", at: offset..<offset)

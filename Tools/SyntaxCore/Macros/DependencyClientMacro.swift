@@ -1,5 +1,5 @@
 /// `@DependencyClient`: a struct of closures whose every endpoint, left unset, reports that the
-/// test did not override it — swift-dependencies' macro.
+/// test did not override it; swift-dependencies' API.
 ///
 /// Each closure property becomes a `@DependencyEndpoint`; the struct gets a memberwise
 /// initializer of all its properties, and one of the others alone (`init()` when all are
@@ -18,7 +18,8 @@ enum DependencyClientMacro {
       }
     } else if !closureType.isThrowing, !closureType.returnsVoid, !closureType.returnsOptional {
       context.diagnoseMissingDefault(
-        of: binding, closureType: closureType, client: context.parent?.typeName)
+        of: binding, closureType: closureType, macro: context.macroName,
+        client: context.parent?.typeName)
       return []
     }
     var attributes: [String] = []
@@ -27,9 +28,9 @@ enum DependencyClientMacro {
     }
     if closureType.parameters.contains(where: { $0.secondName != nil }) {
       attributes += ["iOS", "macOS", "tvOS", "watchOS"].map { platform in
-        "@available(\(platform), deprecated: 9999, message: \"This property has a method "
-          + "equivalent that is preferred for autocomplete via this deprecation. It is "
-          + "perfectly fine to use for overriding and accessing via '@Dependency'.\")"
+        "@available(\(platform), deprecated: 9999, message: \"Call the endpoint as a method, "
+          + "which keeps its argument labels; the closure property is for overriding it and for "
+          + "'@Dependency'.\")"
       }
     }
     return attributes
@@ -40,8 +41,9 @@ enum DependencyClientMacro {
   static func members(_ context: inout ExpansionContext) -> [String]? {
     guard case .type(let decl) = context.declaration, decl.kind == .struct else {
       context.diagnose(
-        "'@DependencyClient' can only be applied to struct types",
-        at: context.declaration.keywordRange)
+        "'@DependencyClient' expects a struct of endpoint closures"
+          + (context.declaration.typeName.map { ", and '\($0)' is \(context.declaration.article)" }
+            ?? "") + ": declare it as a struct", at: context.declaration.keywordRange)
       return []
     }
     var parameters: [(name: String, text: String, isEndpoint: Bool)] = []
@@ -123,11 +125,14 @@ extension ExpansionContext {
     else { return false }
     let range = first.offset..<last.end
     guard let closure = ClosureLiteral(initializer, text: { source($0.offset..<$1.end) }) else {
-      diagnose("'@\(macro)' default must be closure literal", at: range)
+      diagnose(
+        "'@\(macro)' expects an endpoint's default to be a closure literal, like '{ 0 }', and "
+          + "this is not one: put the default value inside braces", at: range)
       if first.isWord("unimplemented") {
         diagnose(
-          "Do not use 'unimplemented' with '@\(macro)'; the '@\(macro)' macro already "
-            + "includes the behavior of 'unimplemented'.", severity: .warning, at: range)
+          "'unimplemented(…)' is redundant here: '@\(macro)' already reports a call to an "
+            + "endpoint nobody implemented; write only the value to return after that report",
+          severity: .warning, at: range)
       }
       return true
     }
@@ -137,13 +142,12 @@ extension ExpansionContext {
     let statementStart = initializer.first { $0.isWord("fatalError") }!
     let statementRange = statementStart.offset..<(statementStart.offset + statement.utf8.count)
     diagnose(
-      "Prefer returning a default mock value over 'fatalError()' to avoid crashes in previews "
-        + "and tests.\n\nThe default value can be anything and does not need to signify a real "
-        + "value. For example, if the endpoint returns a boolean, you can return 'false', or if "
-        + "it returns an array, you can return '[]'.", severity: .warning, at: statementRange,
+      "A default that calls 'fatalError()' crashes every test and preview that reaches this "
+        + "endpoint, and '@\(macro)' already reports such a call: return a placeholder value "
+        + "instead\n\n" + Self.placeholderAdvice, severity: .warning, at: statementRange,
       fixIts: [
         (
-          "Wrap in a synchronously executed closure to silence this warning",
+          "Keep 'fatalError()' and silence this warning: call it from a closure",
           [(statementRange, "{ \(statement) }()")]
         )
       ])
@@ -152,21 +156,20 @@ extension ExpansionContext {
 
   /// A non-throwing endpoint without a default: the macro cannot make one up.
   mutating func diagnoseMissingDefault(
-    of binding: PatternBinding, closureType: ClosureType, client: String?
+    of binding: PatternBinding, closureType: ClosureType, macro: String, client: String?
   ) {
     let name = binding.name?.text ?? ""
     let placeholder = closureType.closure(["<#\(closureType.returnType.typeText)#>"])
       .split(separator: "\n").map { String($0).trimmingWhitespace }.joined(separator: " ")
     diagnose(
-      "Default value required for non-throwing closure '\(name)'\n\nDefaults are required so "
-        + "that the macro can generate a default, \"unimplemented\" version of the dependency"
-        + (client.map { " via '\($0)()'" } ?? "") + ". The default value can be anything and "
-        + "does not need to signify a real value. For example, if the endpoint returns a "
-        + "boolean, you can return 'false', or if it returns an array, you can return '[]'.",
+      "'\(name)' returns a value and cannot throw, so '@\(macro)' needs a default for it: add "
+        + "a closure that returns any value of its type\n\nAn endpoint nobody implemented"
+        + (client.map { ", as in '\($0)()'," } ?? "") + " reports the call, then returns this "
+        + "default. " + Self.placeholderAdvice,
       at: binding.range,
       fixIts: [
         (
-          "Insert '= \(placeholder)'",
+          "Add '= \(placeholder)'",
           [(binding.range.upperBound..<binding.range.upperBound, " = \(placeholder)")]
         )
       ])
@@ -176,8 +179,13 @@ extension ExpansionContext {
   mutating func diagnoseMissingTypeAnnotation(of binding: PatternBinding, name: String) {
     let end = binding.pattern.last?.end ?? binding.range.lowerBound
     diagnose(
-      "'@DependencyClient' requires '\(name)' to have a type annotation in order to generate a "
-        + "memberwise initializer", at: binding.range,
-      fixIts: [("Insert ': <#Type#>'", [(end..<end, ": <#Type#>")])])
+      "'@DependencyClient' writes an initializer taking every property, and cannot tell the "
+        + "type of '\(name)' from its value: write its type", at: binding.range,
+      fixIts: [("Add ': <#Type#>'", [(end..<end, ": <#Type#>")])])
   }
+
+  /// What a placeholder default may be.
+  static let placeholderAdvice =
+    "The value need not mean anything: 'false', '0' or '[]' will do, whatever type the endpoint "
+    + "returns."
 }

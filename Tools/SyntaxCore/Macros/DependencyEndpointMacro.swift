@@ -20,7 +20,8 @@ enum DependencyEndpointMacro {
       let name = binding.name?.text, let closureType = binding.type.flatMap(ClosureType.init)
     else {
       context.diagnose(
-        "'@DependencyEndpoint' must be attached to closure property",
+        "'@DependencyEndpoint' makes an endpoint of a closure property, and this is not one: "
+          + "give the property a function type, like '@Sendable () async throws -> Int'",
         at: context.attributeOrDeclarationRange)
       return []
     }
@@ -42,7 +43,7 @@ enum DependencyEndpointMacro {
       defaultValue = closureType.closure([report, "return nil"])
     } else {
       context.diagnoseMissingDefault(
-        of: binding, closureType: closureType, client: nil)
+        of: binding, closureType: closureType, macro: context.macroName, client: nil)
       return []
     }
     var peers: [String] = []
@@ -120,11 +121,20 @@ enum DependencyEndpointMacro {
     let value = Array(argument.dropFirst(2))
     guard value.count == 1, value[0].kind == .string, value[0].text.hasPrefix("\""),
       !value[0].text.contains("\\(")
-    else { return .failure(MethodError("'method' must be a static string literal")) }
+    else {
+      return .failure(
+        MethodError(
+          "'method:' takes the method's name as a plain string literal, like 'method: \"fetch\"': "
+            + "the macro reads it while compiling, so an expression or an interpolation will "
+            + "not do"))
+    }
     let name = String(value[0].text.dropFirst().dropLast())
     let tokens = (try? Lexer.tokenize(name)) ?? []
     guard tokens.count == 1, tokens[0].isName else {
-      return .failure(MethodError("'method' must be a valid identifier"))
+      return .failure(
+        MethodError(
+          "'method:' names the method the endpoint adds, and '\(name)' is not a Swift "
+            + "identifier: write a name like 'fetch'"))
     }
     return .success(name)
   }

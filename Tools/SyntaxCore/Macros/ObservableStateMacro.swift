@@ -1,4 +1,4 @@
-/// `@ObservableState`: a state whose fields a store's observers follow one by one, as TCA's.
+/// `@ObservableState`: a state whose fields a store's observers follow one by one (TCA's API).
 ///
 /// On a struct it adds the registrar, `_$id` and `_$willModify()`, marks each stored `var`
 /// `@ObservationStateTracked` (or `@ObservationStateIgnored` for `@Presents` and `@Shared`
@@ -13,10 +13,11 @@ enum ObservableStateMacro {
   static func members(_ context: inout ExpansionContext) -> [String]? {
     guard case .type(let decl) = context.declaration, decl.kind == .struct || decl.kind == .enum
     else {
-      let name = context.declaration.typeName.map { " '\($0)'" } ?? ""
+      let name = context.declaration.typeName.map { "'\($0)'" } ?? "this"
       context.diagnose(
-        "'@ObservableState' cannot be applied to \(context.declaration.kindDescription) type"
-          + name, at: context.attributeOrDeclarationRange)
+        "'@ObservableState' observes the fields of a struct or the case of an enum, and \(name) "
+          + "is \(context.declaration.article): declare it as a struct or an enum",
+        at: context.attributeOrDeclarationRange)
       return nil
     }
     guard decl.kind == .enum else {
@@ -136,8 +137,9 @@ enum ObservableStateMacro {
     ] {
       guard let written = property.attributes.first(named: attribute) else { continue }
       context.diagnose(
-        "'@\(attribute)' cannot be used in '@ObservableState'", at: written.range,
-        fixIts: [("Use '@\(replacement)' instead", [(written.range, "@\(replacement)")])])
+        "'@ObservableState' observes this field itself, so '@\(attribute)' has no place here: "
+          + "write '@\(replacement)'", at: written.range,
+        fixIts: [("Replace with '@\(replacement)'", [(written.range, "@\(replacement)")])])
       misused = true
     }
     guard !misused, property.name != "_$observationRegistrar" else { return [] }

@@ -162,7 +162,7 @@ enum ReducerMacro {
       let statements = context.source(body.open.end..<body.close.offset).trimmingWhitespace
       fixIts.append(
         (
-          "Use 'body' instead",
+          "Move the code into 'body'",
           [
             (
               method.range,

@@ -56,11 +56,8 @@ enum ViewActionMacro {
         closing(inner, from: 2) == inner.count - 1
       {
         let action = context.source(inner[3].offset..<inner[inner.count - 2].end)
-        fixIts.append(
-          (
-            "Call 'send' directly with a view action",
-            [(call, (hasSelf ? "self.send" : "send") + "(\(action))")]
-          ))
+        let replacement = (hasSelf ? "self.send" : "send") + "(\(action))"
+        fixIts.append(("Replace with '\(replacement)'", [(call, replacement)]))
       }
       context.diagnose(
         "'store.send' bypasses '@ViewAction': send a view action with 'send(_:)' instead",
