@@ -21,6 +21,13 @@ final class StoreObservationState<State> {
   var cycles: StoreObservation?
   /// Whether the store's state is gone; reads give its last value, sends are reported.
   var isInvalidated = false
+  /// For the store of a collection whose element stores it keeps: the keys of the children
+  /// whose state may have changed since the last walk, or `nil` when it cannot tell (then the
+  /// walk looks at every child).
+  var changedChildren: (@MainActor (State) -> [ScopeKey]?)?
+  /// What ``changedChildren`` reads (an `ElementStoreChanges`), for the scoping that adds
+  /// element stores to find it again.
+  var elementChanges: AnyObject?
 
   init() { identity = observableIdentity(of: State.self) }
 
@@ -59,7 +66,7 @@ final class KeptChild<ParentState> {
     self.key = key
     self.store = store
     refresh = { [unowned store] parent in
-      guard let state = extract(parent) else {
+      guard let state = ReducerReads.suspended({ extract(parent) }) else {
         store.invalidate()
         return false
       }
@@ -117,8 +124,17 @@ extension Store {
     }
     guard !observation.children.isEmpty else { return }
     var gone: [ScopeKey] = []
-    for child in observation.children.values where child.needsVisit(state) {
-      if !child.refresh(state) { gone.append(child.key) }
+    if let changed = observation.changedChildren?(state) {
+      // A collection that knows which of its elements were written: the others are as they
+      // were, and so are their stores.
+      for key in changed {
+        guard let child = observation.children[key], child.needsVisit(state) else { continue }
+        if !child.refresh(state) { gone.append(key) }
+      }
+    } else {
+      for child in observation.children.values where child.needsVisit(state) {
+        if !child.refresh(state) { gone.append(child.key) }
+      }
     }
     for key in gone { observation.children[key] = nil }
   }
