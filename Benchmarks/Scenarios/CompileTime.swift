@@ -36,7 +36,8 @@ enum CompileTime {
       var files: [Int: URL] = [:]
       for size in sizes {
         let file = folder.appendingPathComponent("Feature\(size).swift")
-        try GeneratedFeature.source(children: size).write(to: file, atomically: true, encoding: .utf8)
+        try GeneratedFeature.source(children: size).write(
+          to: file, atomically: true, encoding: .utf8)
         files[size] = file
       }
       // The sizes take their turns, round after round, so a busier moment weighs on each alike.
@@ -64,7 +65,9 @@ enum CompileTime {
         Result(
           name: "compile-time", samples: forty.map { $0 * 1e9 }, baseline: "N=10",
           baselineSamples: ten.map { $0 * 1e9 }, bar: bar, met: ratio <= 5,
-          extra: sizes.map { ("n\($0)_seconds", String(format: "%.2f", Stats.median(seconds[$0]!))) }
+          extra: sizes.map {
+            ("n\($0)_seconds", String(format: "%.2f", Stats.median(seconds[$0]!)))
+          }
             + [("slow_expressions", "\(offenders.count)")],
           paired: true)
       ]
@@ -127,7 +130,9 @@ struct Toolchain {
   }
 
   /// Type-checks `file`; returns the exit status, the compiler's output and the wall time.
-  func typecheck(_ file: URL, warnings: Bool) throws -> (
+  func typecheck(
+    _ file: URL, warnings: Bool
+  ) throws -> (
     status: Int32, output: String, seconds: Double
   ) {
     let process = Process()
@@ -163,9 +168,13 @@ struct Toolchain {
     watchdog.cancel()
     let elapsed = ContinuousClock.now - start
     if ContinuousClock.now >= limit {
-      return (-1, "stopped after \(Toolchain.timeLimit) s without finishing", nanoseconds(elapsed) / 1e9)
+      return (
+        -1, "stopped after \(Toolchain.timeLimit) s without finishing", nanoseconds(elapsed) / 1e9
+      )
     }
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self), nanoseconds(elapsed) / 1e9)
+    return (
+      process.terminationStatus, String(decoding: data, as: UTF8.self), nanoseconds(elapsed) / 1e9
+    )
   }
 }
 
@@ -207,7 +216,8 @@ enum GeneratedFeature {
     }
     lines += ["  }", "  var body: some ReducerOf<Self> {"]
     for index in 0..<children {
-      lines.append("    Scope(state: \\.child\(index), action: \\.child\(index)) { Child\(index)() }")
+      lines.append(
+        "    Scope(state: \\.child\(index), action: \\.child\(index)) { Child\(index)() }")
     }
     lines += ["    Reduce { state, action in", "      .none", "    }"]
     for index in 0..<children {

@@ -64,7 +64,9 @@ enum StoreSuite {
           }
         },
       ])
-    let (holderInit, shallowScope, nestedScope) = (scopeSamples[0], scopeSamples[1], scopeSamples[2])
+    let (holderInit, shallowScope, nestedScope) = (
+      scopeSamples[0], scopeSamples[1], scopeSamples[2]
+    )
 
     let holder = Holder(NestedFeature.state(levels: 1))
     let accessSamples = await measureAlternating(

@@ -26,6 +26,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   var _positions: IDPositions<ID>
   /// Which elements were written lately (``ElementChanges``).
   var _changes = ElementChanges<ID>()
+  /// For a stand-in made by ``_identitySnapshot``: the element count of the array it stands for.
+  var _snapshotCount: Int?
 
   /// The elements. Writing through this property makes ``_changes`` forget what it knew.
   var _elements: [Element] {
@@ -161,6 +163,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The elements as a plain array.
   public var elements: [Element] { _elements }
+
+  /// A stand-in for this array that holds only what ``_hasSameIDs(as:)`` compares — the count
+  /// and the generation of the ids — and shares none of its storage: what an `@ObservableState`
+  /// field keeps across an in-place change, so the change does not copy every element (holding
+  /// the array itself would make the change copy it).
+  @usableFromInline
+  var _identitySnapshot: Self {
+    var snapshot = Self(uniqueElements: [], id: idOf)
+    snapshot._positions = IDPositions(standingInFor: _positions.generation)
+    snapshot._snapshotCount = _storage.count
+    return snapshot
+  }
 
   /// Rebuilds the positions of the elements from `start` on, after an insertion or removal.
   mutating func reindex(from start: Int) {

@@ -21,6 +21,9 @@ final class StoreObservationState<State> {
   var cycles: StoreObservation?
   /// Whether the store's state is gone; reads give its last value, sends are reported.
   var isInvalidated = false
+  /// The key path the registrar knows the store's state by (`\Store.currentState`), made once:
+  /// making a key path into a generic class is a runtime call that looks up metadata.
+  var stateKeyPath: AnyKeyPath?
   /// For the store of a collection whose element stores it keeps: the keys of the children
   /// whose state may have changed since the last walk, or `nil` when it cannot tell (then the
   /// walk looks at every child).
@@ -107,11 +110,19 @@ extension Store {
   func registerRead() {
     if ReducerReads.areSuspendedOnThisThread { return }
     let firstRead = !observation.box.isObserved.load(ordering: .relaxed)
-    observation.box.access(\Store.currentState)
+    observation.box.access(stateKeyPath)
     if firstRead {
       observation.lastIdentity = observation.identity?(currentState)
       rootStore?.watchCycles()
     }
+  }
+
+  /// The key path the registrar knows this store's state by.
+  private var stateKeyPath: AnyKeyPath {
+    if let keyPath = observation.stateKeyPath { return keyPath }
+    let keyPath: AnyKeyPath = \Store.currentState
+    observation.stateKeyPath = keyPath
+    return keyPath
   }
 
   /// Brings the store and its children up to date with `state`, after a cycle.
@@ -120,7 +131,7 @@ extension Store {
     if observation.box.isObserved.load(ordering: .relaxed),
       observation.stateNeedsNotifying(state)
     {
-      observation.box.withMutation(of: \Store.currentState) {}
+      observation.box.withMutation(of: stateKeyPath) {}
     }
     guard !observation.children.isEmpty else { return }
     var gone: [ScopeKey] = []
