@@ -22,6 +22,18 @@ enum Catalog {
     Scenario(names: ["replay-scale"], run: ReplayScale.run),
     Scenario(names: ["random-session-step"], run: RandomSessionStep.run),
     Scenario(names: ["shrink"], run: Shrink.run),
+    Scenario(
+      names: [
+        "Store.Scope", "Store.Send", "Store.Access", "NestedStore.Scope", "NestedStore.Send",
+        "NestedStore.RootSend", "NestedStore.NestedSend", "NestedStore.Access",
+      ], run: StoreSuite.run),
+    Scenario(
+      names: ["Observation.MutateField", "Observation.AppendItem", "Observation.MutateItem"],
+      run: ObservationSuite.run),
+    Scenario(names: ["Effect.Merge", "Effect.MergeNested"], run: EffectMerge.run),
+    Scenario(names: ["Dependencies.Overrides"], run: DependencyOverrides.run),
+    Scenario(names: ["list-mutate", "list-append"], run: ListScale.run),
+    Scenario(names: ["compile-time"], run: CompileTime.run),
   ]
 
   static var names: [String] { all.flatMap(\.names) }

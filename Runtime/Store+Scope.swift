@@ -140,11 +140,12 @@ extension Store {
     return scoped.unsafelyUnwrapped.state
   }
 
-  /// Sends through this store, as a child does.
+  /// Sends through this store, as a child does. The child has checked that its state is there,
+  /// which it cannot be unless this store's is: the check is not repeated at each level.
   private var sendSource: @MainActor (Action) -> StoreTask {
     if let rootCore { return { StoreTask(origin: rootCore.send($0)) } }
     let scoped = scoped.unsafelyUnwrapped
-    return { scoped.send($0) }
+    return { scoped.sendToParent($0) }
   }
 
   /// Observes the root core's cycles, as a child does.

@@ -20,8 +20,23 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   // Reads an element's id. It captures nothing mutable (see the initializers), which is why the
   // conditional Sendable conformance below is safe although the closure type is not @Sendable.
   let idOf: (Element) -> ID
-  var _elements: [Element]
+  /// The elements. Code that writes them here records the ids it wrote in `_changes`; code that
+  /// writes through `_elements` makes the log forget, which is always right.
+  var _storage: [Element]
   var _positions: IDPositions<ID>
+  /// Which elements were written lately (``ElementChanges``).
+  var _changes = ElementChanges<ID>()
+  /// For a stand-in made by ``_identitySnapshot``: the element count of the array it stands for.
+  var _snapshotCount: Int?
+
+  /// The elements. Writing through this property makes ``_changes`` forget what it knew.
+  var _elements: [Element] {
+    get { _storage }
+    _modify {
+      _changes.forget()
+      yield &_storage
+    }
+  }
 
   /// Creates an array from elements that are unique by the id that `id` reads.
   ///
@@ -30,7 +45,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     uniqueElements elements: S, id: @escaping (Element) -> ID
   ) where S.Element == Element {
     self.idOf = id
-    self._elements = Array(elements)
+    self._storage = Array(elements)
     self._positions = IDPositions()
     _positions.reserveCapacity(_elements.count)
     for (offset, element) in _elements.enumerated() {
@@ -51,7 +66,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       if let newValue {
         precondition(idOf(newValue) == id, "IdentifiedArray: element's id does not match \(id)")
         if let offset = _positions.position(of: id) {
-          _elements[offset] = newValue
+          _storage[offset] = newValue
+          _changes.record(id)
         } else {
           append(newValue)
         }
@@ -88,7 +104,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     requireUniqueIDs()
     let key = idOf(element)
     if let existing = _positions.position(of: key) { return (false, existing) }
-    _elements.insert(element, at: index)
+    _storage.insert(element, at: index)
+    _changes.record(key)
     if index == _elements.count - 1 {
       _positions.place(key, at: index)
     } else {
@@ -115,8 +132,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     _ element: Element, at index: Int
   ) -> (originalMember: Element?, index: Int) {
     if let existing = _positions.position(of: idOf(element)) {
-      let original = _elements[existing]
-      _elements[existing] = element
+      let original = _storage[existing]
+      _storage[existing] = element
+      _changes.record(idOf(element))
       return (original, existing)
     }
     return (nil, insert(element, at: index).index)
@@ -133,8 +151,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     requireUniqueIDs()
-    let element = _elements.remove(at: index)
+    let element = _storage.remove(at: index)
     _positions.forget(idOf(element))
+    _changes.record(idOf(element))
     reindex(from: index)
     return element
   }
@@ -144,6 +163,18 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The elements as a plain array.
   public var elements: [Element] { _elements }
+
+  /// A stand-in for this array that holds only what ``_hasSameIDs(as:)`` compares — the count
+  /// and the generation of the ids — and shares none of its storage: what an `@ObservableState`
+  /// field keeps across an in-place change, so the change does not copy every element (holding
+  /// the array itself would make the change copy it).
+  @usableFromInline
+  var _identitySnapshot: Self {
+    var snapshot = Self(uniqueElements: [], id: idOf)
+    snapshot._positions = IDPositions(standingInFor: _positions.generation)
+    snapshot._snapshotCount = _storage.count
+    return snapshot
+  }
 
   /// Rebuilds the positions of the elements from `start` on, after an insertion or removal.
   mutating func reindex(from start: Int) {
@@ -196,10 +227,12 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   public subscript(position: Int) -> Element {
     get { _elements[position] }
     set {
-      let old = idOf(_elements[position])
+      let old = idOf(_storage[position])
       let new = idOf(newValue)
-      _elements[position] = newValue
+      _storage[position] = newValue
+      _changes.record(old)
       if old != new {
+        _changes.record(new)
         _positions.remove(old, at: position)
         _positions.add(new, at: position)
       }
@@ -209,8 +242,10 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// Exchanges the elements at `i` and `j`.
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    _positions.swap(idOf(_elements[i]), at: i, with: idOf(_elements[j]), at: j)
-    _elements.swapAt(i, j)
+    _positions.swap(idOf(_storage[i]), at: i, with: idOf(_storage[j]), at: j)
+    _storage.swapAt(i, j)
+    _changes.record(idOf(_storage[i]))
+    _changes.record(idOf(_storage[j]))
   }
 }
 

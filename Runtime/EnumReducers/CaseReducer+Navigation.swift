@@ -19,6 +19,7 @@ extension Reducer {
   ///   - filePath: The full path of that file; leave the default.
   ///   - line: The line a problem is reported at; leave the default.
   ///   - column: The column a problem is reported at; leave the default.
+  @_disfavoredOverload
   public func ifLet<DestinationState: CaseReducerState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

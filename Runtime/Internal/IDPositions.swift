@@ -21,6 +21,12 @@ struct IDPositions<ID: Hashable> {
   /// An empty table.
   init() { first = [:] }
 
+  /// An empty table that stands in for one with `generation`, for comparing generations only.
+  init(standingInFor generation: UInt64) {
+    first = [:]
+    self.generation = generation
+  }
+
   /// The position of `id`, or `nil` when no element has it.
   func position(of id: ID) -> Int? { first[id] }
 

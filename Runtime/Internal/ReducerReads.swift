@@ -31,6 +31,18 @@ final class ReducerReads: Sendable {
     return reducing != 0 && reducing == currentThread()
   }
 
+  /// Runs `body`, a read the runtime makes for itself (a child store's state extracted from its
+  /// parent's after a cycle, the check that a store's state is still there before a send), with
+  /// the calling thread's reads of `@ObservableState` fields not reported: they are nobody's
+  /// observation, and reporting one builds the field's key path.
+  @inlinable
+  static func suspended<T>(_ body: () -> T) -> T {
+    let before = shared.reducingThread.load(ordering: .relaxed)
+    shared.reducingThread.store(currentThread(), ordering: .relaxed)
+    defer { shared.reducingThread.store(before, ordering: .relaxed) }
+    return body()
+  }
+
   /// The calling thread's id (never 0). Inlinable: a store's cycle calls it on every send.
   @inlinable
   static func currentThread() -> UInt {

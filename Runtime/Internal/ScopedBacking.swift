@@ -30,7 +30,7 @@ struct ScopedBacking<State, Action> {
 
   /// Sends `action` through the parent, unless the state is gone: then reports it.
   func send(_ action: Action) -> StoreTask {
-    if lastState != nil, state() == nil {
+    if lastState != nil, ReducerReads.suspended({ state() }) == nil {
       reportIssue(
         """
         An action was sent to a store whose state is gone: \(Dumper.line(action))

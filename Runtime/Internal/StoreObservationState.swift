@@ -21,6 +21,16 @@ final class StoreObservationState<State> {
   var cycles: StoreObservation?
   /// Whether the store's state is gone; reads give its last value, sends are reported.
   var isInvalidated = false
+  /// The key path the registrar knows the store's state by (`\Store.currentState`), made once:
+  /// making a key path into a generic class is a runtime call that looks up metadata.
+  var stateKeyPath: AnyKeyPath?
+  /// For the store of a collection whose element stores it keeps: the keys of the children
+  /// whose state may have changed since the last walk, or `nil` when it cannot tell (then the
+  /// walk looks at every child).
+  var changedChildren: (@MainActor (State) -> [ScopeKey]?)?
+  /// What ``changedChildren`` reads (an `ElementStoreChanges`), for the scoping that adds
+  /// element stores to find it again.
+  var elementChanges: AnyObject?
 
   init() { identity = observableIdentity(of: State.self) }
 
@@ -59,7 +69,7 @@ final class KeptChild<ParentState> {
     self.key = key
     self.store = store
     refresh = { [unowned store] parent in
-      guard let state = extract(parent) else {
+      guard let state = ReducerReads.suspended({ extract(parent) }) else {
         store.invalidate()
         return false
       }
@@ -100,11 +110,19 @@ extension Store {
   func registerRead() {
     if ReducerReads.areSuspendedOnThisThread { return }
     let firstRead = !observation.box.isObserved.load(ordering: .relaxed)
-    observation.box.access(\Store.currentState)
+    observation.box.access(stateKeyPath)
     if firstRead {
       observation.lastIdentity = observation.identity?(currentState)
       rootStore?.watchCycles()
     }
+  }
+
+  /// The key path the registrar knows this store's state by.
+  private var stateKeyPath: AnyKeyPath {
+    if let keyPath = observation.stateKeyPath { return keyPath }
+    let keyPath: AnyKeyPath = \Store.currentState
+    observation.stateKeyPath = keyPath
+    return keyPath
   }
 
   /// Brings the store and its children up to date with `state`, after a cycle.
@@ -113,12 +131,21 @@ extension Store {
     if observation.box.isObserved.load(ordering: .relaxed),
       observation.stateNeedsNotifying(state)
     {
-      observation.box.withMutation(of: \Store.currentState) {}
+      observation.box.withMutation(of: stateKeyPath) {}
     }
     guard !observation.children.isEmpty else { return }
     var gone: [ScopeKey] = []
-    for child in observation.children.values where child.needsVisit(state) {
-      if !child.refresh(state) { gone.append(child.key) }
+    if let changed = observation.changedChildren?(state) {
+      // A collection that knows which of its elements were written: the others are as they
+      // were, and so are their stores.
+      for key in changed {
+        guard let child = observation.children[key], child.needsVisit(state) else { continue }
+        if !child.refresh(state) { gone.append(key) }
+      }
+    } else {
+      for child in observation.children.values where child.needsVisit(state) {
+        if !child.refresh(state) { gone.append(child.key) }
+      }
     }
     for key in gone { observation.children[key] = nil }
   }

@@ -118,6 +118,18 @@ extension ObservationStateRegistrar {
     return member
   }
 
+  /// Called before an ``IdentifiedArray`` property is modified in place: returns a stand-in that
+  /// compares its ids with the array's after the modification, without holding the array — a
+  /// copy held across the modification would make it copy every element (and a change to one
+  /// row of a long list would cost as much as the list is long).
+  @inlinable @inline(__always)
+  public func willModify<Subject: Observable, ID: Hashable, Element>(
+    _ subject: Subject, keyPath: @autoclosure () -> KeyPath<Subject, IdentifiedArray<ID, Element>>,
+    _ member: inout IdentifiedArray<ID, Element>
+  ) -> IdentifiedArray<ID, Element> {
+    member._identitySnapshot
+  }
+
   /// Called after a property was modified in place: when the modification gave it another
   /// identity (it was replaced, not changed in place), notifies the observers of `keyPath`.
   ///

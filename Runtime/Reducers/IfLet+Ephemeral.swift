@@ -18,6 +18,7 @@ extension Reducer {
   ///   - toWrappedAction: The parent's case for its actions.
   ///   - fileID: The file a problem is reported at: this call; leave the default.
   ///   - line: The line a problem is reported at; leave the default.
+  @_disfavoredOverload
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: CaseKeyPath<Action, WrappedAction>,

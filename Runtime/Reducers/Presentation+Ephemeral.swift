@@ -21,6 +21,7 @@ extension Reducer {
   /// so even an alert with the same content is a new one.
   ///
   /// > Important: without this `ifLet`, nothing closes the alert after a button is tapped.
+  @_disfavoredOverload
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,

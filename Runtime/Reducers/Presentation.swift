@@ -43,6 +43,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
   let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
   let toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Destination.Action>>
   let location: String
+  let identities = NavigationIdentities<Destination.State>()
 
   public typealias Child = Destination
   public var _parent: Parent { parent }
@@ -53,18 +54,19 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
     parent: _ReduceFunction<Parent.State, Parent.Action>,
     child destination: _ReduceFunction<Destination.State, Destination.Action>
   ) -> Effect<Parent.Action> {
-    let presentation = toPresentationState.appending(path: \.wrappedValue)
-    let before = state[keyPath: presentation].map(navigationIdentity(of:))
+    let presentation = toPresentationState
+    let before = state[keyPath: presentation].wrappedValue.map(identities.identity(of:))
     let presentationAction = toPresentationAction.extract(from: action)
     var childEffect = Effect<Parent.Action>.none
     var closesAfterAction = false
 
     if case .presented(let childAction) = presentationAction {
-      if var childState = state[keyPath: presentation] {
+      if var childState = state[keyPath: presentation].wrappedValue {
         closesAfterAction =
-          ephemeralActionType(of: childState).map { isAction(childAction, ofType: $0) } ?? false
+          identities.ephemeralActionType(of: childState).map { isAction(childAction, ofType: $0) }
+          ?? false
         let effect = DismissEffect.whilePresented { destination(&childState, childAction) }
-        state[keyPath: presentation] = childState
+        state[keyPath: presentation].wrappedValue = childState
         let embed = toPresentationAction
         childEffect = effect.presented(
           as: { embed.embed(.presented($0)) }, dismissedBy: { embed.embed(.dismiss) })
@@ -93,15 +95,18 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _Pare
     }
 
     let parentEffect = parent(&state, action)
-    var after = state[keyPath: presentation].map(navigationIdentity(of:))
+    var after = state[keyPath: presentation].wrappedValue.map(identities.identity(of:))
     var closes = closesAfterAction
     if case .dismiss = presentationAction { closes = true }
     if closes, after != nil, after == before {
-      state[keyPath: presentation] = nil
+      state[keyPath: presentation].wrappedValue = nil
       after = nil
     }
+    // The ids are built only when there is an effect to tag or to cancel: most actions have
+    // neither.
     return .navigation(
-      child: childEffect, in: before.map(navigationID), parent: parentEffect,
+      child: childEffect, in: childEffect.isNone ? nil : before.map(navigationID),
+      parent: parentEffect,
       cancelling: before.flatMap { $0 != after ? [navigationID($0)] : nil } ?? [])
   }
 

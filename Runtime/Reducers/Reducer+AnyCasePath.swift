@@ -2,6 +2,7 @@ extension Reducer {
   /// ``ifLet(_:action:then:fileID:line:)-(_,CaseKeyPath<Self.Action,ChildAction>,_,_,_)``, with the child's actions reached through an
   /// ``AnyCasePath`` — TCA's older spelling, `.ifLet(\.detalle, action: /Action.detalle)`.
   /// Prefer a case key path: `action: \.detalle`.
+  @_disfavoredOverload
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
     action toChildAction: AnyCasePath<Action, ChildAction>,
@@ -17,6 +18,7 @@ extension Reducer {
 
   /// The ephemeral-state `ifLet` (an alert or a dialog in a plain optional, no child reducer),
   /// with its actions reached through an ``AnyCasePath``: `.ifLet(\.alerta, action: /Action.alerta)`.
+  @_disfavoredOverload
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
     action toWrappedAction: AnyCasePath<Action, WrappedAction>,
