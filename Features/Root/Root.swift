@@ -111,7 +111,7 @@ public struct Root: Sendable {
     "Otra sesión está usando tu carrito guardado y no se pudo guardar; sigue aquí y se "
     + "intentará de nuevo en el próximo cambio."
 
-  private enum CancelID { case entrada, cargarCarrito }
+  private enum CancelID { case entrada, cargarCarrito, guardarCarrito }
 
   @Dependency(\.autenticacion) var autenticacion
   @Dependency(\.carritos) var carritos
@@ -238,5 +238,9 @@ public struct Root: Sendable {
       guard !(error is CancellationError) else { return }
       await send(.carritoNoGuardado(error as? ErrorCarritoGuardado ?? .noDisponible))
     }
+    // Nothing cancels this id, and no save cancels another. It is here because without it
+    // RootRandomSessionTests crashes the test process (heap corruption, seen 5 runs in 5):
+    // a runtime bug with effects that have no id, found and not yet fixed (see CHANGELOG).
+    .cancellable(id: CancelID.guardarCarrito)
   }
 }

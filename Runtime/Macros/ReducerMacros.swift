@@ -60,25 +60,16 @@ public macro Reducer() = #externalMacro(module: "RuntimeMacros", type: "ReducerM
   named(scope))
 @attached(memberAttribute)
 @attached(extension, conformances: Reducer, CaseReducer)
-@available(
-  *, deprecated,
-  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
-)
+@available(*, deprecated, message: "Declare the conformances in extensions of State and Action")
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
   #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")
 
 /// A protocol for the `State` or `Action` enum that ``Reducer(state:action:)`` writes.
 @_documentation(visibility: public)
-@available(
-  *, deprecated,
-  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
-)
+@available(*, deprecated, message: "Declare the conformances in extensions of State and Action")
 public struct _SynthesizedConformance: Sendable {}
 
-@available(
-  *, deprecated,
-  message: "Declare conformances in extensions instead: 'extension Destino.State: Equatable {}'"
-)
+@available(*, deprecated, message: "Declare the conformances in extensions of State and Action")
 extension _SynthesizedConformance {
   /// `Codable`.
   public static let codable = Self()
