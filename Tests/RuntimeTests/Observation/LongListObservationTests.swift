@@ -40,14 +40,13 @@ struct LongListObservationTests {
   }
 
   @Test func afterTheRowsAreReorderedAReplacedRowIsStillHeard() {
-    let (store, rows, _, states) = observedRows()
+    let (store, rows, _, _) = observedRows()
 
+    // A move is a write the log does not follow: the walk after it looks at every row again.
     store.send(.moveFirstRowToEnd)
-    let heardAfterMove = states.indices.filter { states[$0].didFire }
     let replaced = observe { _ = rows[5].state }
     store.send(.replaceRow(Counter.State(id: 5, count: 3)))
 
-    #expect(heardAfterMove.isEmpty)
     #expect(replaced.didFire)
     #expect(rows[5].count == 3)
   }
