@@ -1,5 +1,5 @@
 /// A value's type and enum case, without payloads that are not cases themselves, as TCA's
-/// runtime warnings name an action or a state: `Child.Action.name` for `Child.Action.name("Blob")`,
+/// runtime warnings name an action or a state: `Child.Action.name` for `Child.Action.name("Lucía")`,
 /// `Parent.Action.child(.tap)` for a nested case, `Feature.State` for a struct.
 func caseOutput(_ value: Any) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }

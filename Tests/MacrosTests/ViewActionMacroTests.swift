@@ -1,6 +1,7 @@
 import Testing
 
-/// `@ViewAction(for:)`, as TCA's `ViewActionMacroTests` exercise it.
+/// `@ViewAction(for:)`: its conformance, its warning at `store.send` and its error for a type
+/// without `store`.
 struct ViewActionMacroTests {
   @Test(
     "the conformance, warnings at `store.send` with fix-its for view actions, and a missing `store`"

@@ -170,12 +170,12 @@ struct DependencyKeyTests {
   @Test("a client that is its own key, overridden endpoint by endpoint")
   func clientIsItsOwnKey() async throws {
     let dato = try await withDependencies {
-      $0.clienteDeDatos.dato = { "\($0) is a good number Brent" }
+      $0.clienteDeDatos.dato = { "el \($0) va primero en la lista" }
     } operation: {
       @Dependency(\.clienteDeDatos) var clienteDeDatos
       return try await clienteDeDatos.dato(1)
     }
-    #expect(dato == "1 is a good number Brent")
+    #expect(dato == "el 1 va primero en la lista")
   }
 
   @Test("date.now can be set")

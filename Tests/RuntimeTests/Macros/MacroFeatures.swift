@@ -140,7 +140,8 @@ struct VistaDePantalla {
   func pulsar() { send(.botonPulsado) }
 }
 
-/// TCA's onboarding step: an alert kept by `@Presents`, run with `ifLet` on its value.
+/// A step that will not go on without a topic: an alert kept by `@Presents`, run with `ifLet`
+/// on its value and no child reducer.
 @Reducer
 struct PasoConAviso {
   @ObservableState

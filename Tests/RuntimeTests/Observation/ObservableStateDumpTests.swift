@@ -7,8 +7,8 @@ import Testing
 struct ObservableStateDumpTests {
   @Test func aDumpShowsThePropertiesNotTheStorageOrTheRegistrar() {
     #expect(
-      Dumper.line(Counter.State(id: 1, count: 2, name: "Blob"))
-        == #"Counter.State(id: 1, count: 2, name: "Blob")"#)
+      Dumper.line(Counter.State(id: 1, count: 2, name: "Lucía"))
+        == #"Counter.State(id: 1, count: 2, name: "Lucía")"#)
   }
 
   @Test func aPresentedDestinationDumpsAsItsValue() {
@@ -36,8 +36,8 @@ struct ObservableStateDumpTests {
     await store.send(.present(.first(Counter.State()))) {
       $0.destination = .first(Counter.State())
     }
-    await store.send(.destination(.presented(.first(.rename("Blob"))))) {
-      $0.destination = .first(Counter.State(name: "Blob"))
+    await store.send(.destination(.presented(.first(.rename("Lucía"))))) {
+      $0.destination = .first(Counter.State(name: "Lucía"))
     }
   }
 

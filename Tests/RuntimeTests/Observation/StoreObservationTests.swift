@@ -215,10 +215,10 @@ struct StoreObservationTests {
     let store = Store(initialState: Counter.State()) { Counter() }
     let name = observe { _ = store.name }
 
-    store.name = "Blob"
+    store.name = "Lucía"
 
     #expect(name.didFire)
-    #expect(store.name == "Blob")
+    #expect(store.name == "Lucía")
   }
 
   @Test func plainObserversAndStatesWithoutObservableStateKeepWorking() {
