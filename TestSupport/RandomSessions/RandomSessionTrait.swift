@@ -16,7 +16,7 @@ import Testing
 /// session is replayed — shrunk and reported the same way — by adding the trait the report
 /// names, without touching the test's body. On a suite it applies to each of its tests; a
 /// test's own trait takes precedence over its suite's.
-public struct RandomSessionTrait: TestTrait, SuiteTrait, TestScoping {
+public struct RandomSessionTrait: TestTrait, SuiteTrait, TestScoping, SeedsTrait {
   let count: Int
   let seed: UInt64?
   let sourceLocation: SourceLocation
@@ -33,17 +33,11 @@ public struct RandomSessionTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    FailureReporter.install()
-    let innermost = test.traits.last { $0 is RandomSessionTrait } as? RandomSessionTrait
-    if let innermost, innermost.sourceLocation != sourceLocation {
-      return try await function()
+    try await withSeeds(
+      for: test, performing: function, noSeeds: Message.noRandomSessions(count: count)
+    ) { seeds in
+      try await Self.$chosenSeeds.withValue(seeds) { try await function() }
     }
-    guard let seeds = Schedule.seeds(count: count, start: seed) else {
-      Issue.record(
-        Comment(rawValue: Message.noRandomSessions(count: count)), sourceLocation: sourceLocation)
-      return
-    }
-    try await Self.$chosenSeeds.withValue(seeds) { try await function() }
   }
 }
 

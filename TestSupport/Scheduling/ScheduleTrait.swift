@@ -16,7 +16,7 @@ import Testing
 /// test: the suite's instance is made again for each schedule, so stored properties such as
 /// `let reloj = TestClock()` start fresh. On a suite it applies to each of its tests; a test's
 /// own schedule trait takes precedence over its suite's.
-public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping {
+public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping, SeedsTrait {
   let count: Int
   let seed: UInt64?
   let sourceLocation: SourceLocation
@@ -31,20 +31,12 @@ public struct ScheduleTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    FailureReporter.install()
-    // A suite that explores (`@Suite(.schedules(20))`) around a test with a schedule trait of
-    // its own (`@Test(.schedule(seed: 7))`): the test's, the more specific and the last in its
-    // list of traits, decides alone.
-    let innermost = test.traits.last { $0 is ScheduleTrait } as? ScheduleTrait
-    if let innermost, innermost.sourceLocation != sourceLocation {
-      return try await function()
+    try await withSeeds(
+      for: test, performing: function, noSeeds: Message.noSchedules(count: count)
+    ) { seeds in
+      try await Exploration.run(
+        seeds: seeds, isolation: nil, at: .trait(sourceLocation), function)
     }
-    let site = Exploration.Site.trait(sourceLocation)
-    guard let seeds = Schedule.seeds(count: count, start: seed) else {
-      site.fail(Message.noSchedules(count: count))
-      return
-    }
-    try await Exploration.run(seeds: seeds, isolation: nil, at: site, function)
   }
 }
 
