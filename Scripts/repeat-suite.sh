@@ -16,7 +16,16 @@ if ! [[ "$runs" =~ ^[1-9][0-9]*$ ]]; then
   echo "Usage: Scripts/$script [N] [swift test arguments…]" >&2
   exit 64
 fi
-swift build --build-tests "${flags[@]}" >/dev/null || { echo "The build failed." >&2; exit 1; }
+build_log=$(mktemp)
+if ! swift build --build-tests "${flags[@]}" >"$build_log" 2>&1; then
+  # What made it fail is near the end; the whole log stays for a closer look.
+  echo "The build failed (swift build --build-tests ${flags[*]}); its last lines:" >&2
+  grep -E "error:|Killed|signal" "$build_log" | head -20 >&2
+  tail -n 15 "$build_log" >&2
+  echo "The whole build log: $build_log" >&2
+  exit 1
+fi
+rm -f "$build_log"
 failures=0
 logs=$(mktemp -d)
 for run in $(seq 1 "$runs"); do
