@@ -1,0 +1,41 @@
+/// A Swift access level, ordered from most to least restrictive.
+public enum AccessLevel: Int, Comparable, Sendable {
+  case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+  public init?(keyword: String) {
+    switch keyword {
+    case "private": self = .private
+    case "fileprivate": self = .fileprivate
+    case "internal": self = .internal
+    case "package": self = .package
+    case "public": self = .public
+    case "open": self = .open
+    default: return nil
+    }
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  /// The modifier generated members carry, with a trailing space; empty for `internal`.
+  public var modifier: String {
+    switch self {
+    case .private: "private "
+    case .fileprivate: "fileprivate "
+    case .internal: ""
+    case .package: "package "
+    case .public, .open: "public "
+    }
+  }
+
+  /// The keyword as written in source.
+  public var keyword: String {
+    switch self {
+    case .private: "private"
+    case .fileprivate: "fileprivate"
+    case .internal: "internal"
+    case .package: "package"
+    case .public: "public"
+    case .open: "open"
+    }
+  }
+}
