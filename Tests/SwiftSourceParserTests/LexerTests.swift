@@ -91,15 +91,66 @@ struct LexerTests {
   }
 
   @Test
-  func unterminatedLiteralsAreErrors() {
-    #expect(throws: ParseError(line: 2, "unterminated string literal")) {
+  func unterminatedLiteralsAreErrorsAtTheirStart() {
+    #expect(throws: ParseError(line: 2, offset: 2, "unterminated string literal")) {
       try Lexer.tokenize("a\n\"b\nc")
     }
-    #expect(throws: ParseError(line: 1, "unterminated block comment")) {
+    #expect(throws: ParseError(line: 1, offset: 0, "unterminated block comment")) {
       try Lexer.tokenize("/* a /* b */\n")
     }
-    #expect(throws: ParseError(line: 1, "unterminated backticked name")) {
+    #expect(throws: ParseError(line: 1, offset: 5, "unterminated backticked name")) {
       try Lexer.tokenize("case `a\n`")
     }
+    #expect(throws: ParseError(line: 1, offset: 4, "unterminated string literal")) {
+      try Lexer.tokenize(#"x = #"raw"#)
+    }
+    #expect(throws: ParseError(line: 1, offset: 4, "unterminated string interpolation")) {
+      try Lexer.tokenize(#"x = "a \(b"#)
+    }
+    #expect(throws: ParseError(line: 2, offset: 10, "unterminated regex literal")) {
+      try Lexer.tokenize("let a = 1\n#/ abc\n")
+    }
+  }
+
+  @Test
+  func interpolationsAreCodeInsideOneStringToken() throws {
+    let source = #"let s = "total: \(items.map { "\($0)" }.joined(separator: ")")) }" ; x"#
+    let tokens = try Lexer.tokenize(source)
+    #expect(
+      tokens.map(\.text) == ["let", "s", "=", String(source.dropFirst(8).dropLast(4)), ";", "x"])
+    #expect(tokens[3].kind == .string)
+  }
+
+  @Test
+  func tokensKnowWhereTheyAre() throws {
+    let source = "case  á(Int)\n  // nota\n  b"
+    let tokens = try Lexer.tokenize(source)
+    #expect(tokens.map(\.offset) == [0, 6, 8, 9, 12, 26])
+    #expect(tokens.map(\.end) == [4, 8, 9, 12, 13, 27])
+    #expect(tokens.map(\.line) == [1, 1, 1, 1, 1, 3])
+    #expect(
+      tokens.map(\.kind) == [
+        .identifier, .identifier, .punctuation, .identifier, .punctuation, .identifier,
+      ])
+    #expect(tokens[0].isWord("case"))
+    #expect(tokens[2].is("("))
+    #expect(!tokens[2].isWord("("))
+  }
+
+  @Test
+  func numbersAndPunctuation() throws {
+    let tokens = try Lexer.tokenize("x = 0x1F + 1_000.5e3 -> y?.z!")
+    #expect(
+      tokens.map(\.text) == ["x", "=", "0x1F", "+", "1_000.5e3", "->", "y", "?", ".", "z", "!"])
+    #expect(tokens.filter { $0.kind == .number }.count == 2)
+  }
+
+  @Test
+  func typeTextIsSpacedLikeSwiftFormat() throws {
+    let type = try Lexer.tokenize("[ String :Int ]")
+    #expect(type.typeText == "[String: Int]")
+    #expect(type.sourceText == "[ String :Int ]")
+    let function = try Lexer.tokenize("@Sendable  (Int)->Void")
+    #expect(function.typeText == "@Sendable (Int) -> Void")
   }
 }

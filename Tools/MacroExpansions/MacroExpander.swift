@@ -43,6 +43,7 @@ public enum MacroExpander {
     "ViewActionMacro": ["extension": ViewActionMacro.extensions],
   ]
 
+  /// Expands `request` with the macro and role it names: the source to insert, or `nil` with a diagnostic saying why not.
   public static func expand(_ request: AttachedMacroRequest) -> MacroExpansion {
     let attributeFile = SyntaxFile(request.attribute)
     let declarationFile = SyntaxFile(request.declaration)

@@ -24,3 +24,10 @@ public struct ParseError: Error, Equatable, Sendable {
     "\(path):\(line): error: \(message)"
   }
 }
+
+extension ParseError {
+  /// An error at `token`: its line and offset.
+  init(at token: Token, _ message: String) {
+    self.init(line: token.line, offset: token.offset, message)
+  }
+}

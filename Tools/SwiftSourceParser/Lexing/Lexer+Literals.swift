@@ -4,22 +4,23 @@ extension Lexer {
   /// and parentheses inside them cannot end the literal early.
   mutating func scanString(hashes: Int) throws(ParseError) {
     let startLine = line
+    let start = position - hashes
     let multiline = byte(at: position + 1) == .quote && byte(at: position + 2) == .quote
     position += multiline ? 3 : 1
     while true {
       guard position < bytes.count else {
-        throw ParseError(line: startLine, "unterminated string literal")
+        throw ParseError(line: startLine, offset: start, "unterminated string literal")
       }
       let byte = bytes[position]
       if byte == .newline {
         guard multiline else {
-          throw ParseError(line: startLine, "unterminated string literal")
+          throw ParseError(line: startLine, offset: start, "unterminated string literal")
         }
         line += 1
         position += 1
       } else if byte == .backslash, hashesFollow(at: position + 1, count: hashes) {
         position += 1 + hashes
-        try scanEscape(stringLine: startLine)
+        try scanEscape(stringLine: startLine, stringStart: start)
       } else if byte == .quote, closesString(multiline: multiline, hashes: hashes) {
         return
       } else {
@@ -29,9 +30,11 @@ extension Lexer {
   }
 
   /// Scans what follows a backslash: an interpolation, or one escaped character.
-  private mutating func scanEscape(stringLine: Int) throws(ParseError) {
+  private mutating func scanEscape(
+    stringLine: Int, stringStart: Int
+  ) throws(ParseError) {
     guard let escaped = byte(at: position) else {
-      throw ParseError(line: stringLine, "unterminated string literal")
+      throw ParseError(line: stringLine, offset: stringStart, "unterminated string literal")
     }
     position += 1
     if escaped == .newline { line += 1 }
@@ -40,7 +43,7 @@ extension Lexer {
     let outer = previous
     while depth > 0 {
       guard let token = try next() else {
-        throw ParseError(line: stringLine, "unterminated string interpolation")
+        throw ParseError(line: stringLine, offset: stringStart, "unterminated string interpolation")
       }
       if token.is("(") { depth += 1 }
       if token.is(")") { depth -= 1 }
@@ -92,10 +95,11 @@ extension Lexer {
   /// already consumed.
   mutating func scanRegex(hashes: Int) throws(ParseError) {
     let startLine = line
+    let start = position - hashes
     position += 1
     while true {
       guard let byte = byte(at: position), hashes > 0 || byte != .newline else {
-        throw ParseError(line: startLine, "unterminated regex literal")
+        throw ParseError(line: startLine, offset: start, "unterminated regex literal")
       }
       if byte == .newline { line += 1 }
       if byte == .backslash {

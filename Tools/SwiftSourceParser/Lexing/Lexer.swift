@@ -69,10 +69,11 @@ public struct Lexer {
   /// Skips a block comment, nested ones included.
   private mutating func skipBlockComment() throws(ParseError) {
     let startLine = line
+    let start = position
     var depth = 0
     repeat {
       guard position < bytes.count else {
-        throw ParseError(line: startLine, "unterminated block comment")
+        throw ParseError(line: startLine, offset: start, "unterminated block comment")
       }
       if bytes[position] == .slash, byte(at: position + 1) == .star {
         depth += 1
@@ -131,12 +132,13 @@ public struct Lexer {
   }
 
   private mutating func scanBacktickedName() throws(ParseError) {
+    let start = position
     position += 1
     while position < bytes.count, bytes[position] != .backtick, bytes[position] != .newline {
       position += 1
     }
     guard byte(at: position) == .backtick else {
-      throw ParseError(line: line, "unterminated backticked name")
+      throw ParseError(line: line, offset: start, "unterminated backticked name")
     }
     position += 1
   }

@@ -1,5 +1,6 @@
 /// One token of Swift source, as far as the generator and the macros need to tell tokens apart.
 public struct Token: Equatable, Sendable {
+  /// What a token is, as far as the parser tells tokens apart.
   public enum Kind: Equatable, Sendable {
     /// A name or keyword, backticked or not: `enum`, `Action`, `` `default` ``, `$0`.
     case identifier
@@ -15,6 +16,7 @@ public struct Token: Equatable, Sendable {
     case pound
   }
 
+  /// What kind of token it is.
   public var kind: Kind
   /// The token's source text.
   public var text: String

@@ -1,7 +1,19 @@
 /// A Swift access level, ordered from most to least restrictive.
 public enum AccessLevel: Int, Comparable, Sendable {
-  case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+  /// `private`: the enclosing declaration and its extensions in the same file.
+  case `private`
+  /// `fileprivate`: the file.
+  case `fileprivate`
+  /// `internal`, written or not: the module.
+  case `internal`
+  /// `package`: the package.
+  case `package`
+  /// `public`: any module.
+  case `public`
+  /// `open`: any module, which may also subclass or override.
+  case `open`
 
+  /// The access level `keyword` spells, or `nil` when it is not an access modifier.
   public init?(keyword: String) {
     switch keyword {
     case "private": self = .private
@@ -14,6 +26,7 @@ public enum AccessLevel: Int, Comparable, Sendable {
     }
   }
 
+  /// Whether `lhs` is more restrictive than `rhs`.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The modifier generated members carry, with a trailing space; empty for `internal`.

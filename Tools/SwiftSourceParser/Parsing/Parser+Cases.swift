@@ -17,8 +17,7 @@ extension Parser {
     repeat {
       if !elements.isEmpty { index += 1 }
       guard let name = current, name.isName, !Self.reservedWords.contains(name.text) else {
-        throw ParseError(
-          line: current?.line ?? keyword.line, "expected a case name after 'case' or ','")
+        throw ParseError(at: current ?? keyword, "expected a case name after 'case' or ','")
       }
       index += 1
       var element = EnumCaseElement(
@@ -41,7 +40,7 @@ extension Parser {
       literal.kind == .number || literal.kind == .string
         || ["true", "false"].contains(literal.text)
     else {
-      throw ParseError(line: name.line, "expected a literal raw value for case '\(name.text)'")
+      throw ParseError(at: name, "expected a literal raw value for case '\(name.text)'")
     }
     index += 1
   }
@@ -52,7 +51,7 @@ extension Parser {
     index += 1
     if current?.is(")") == true {
       throw ParseError(
-        line: open.line, "a case with an empty payload list '()' is not valid Swift; remove '()'")
+        at: open, "a case with an empty payload list '()' is not valid Swift; remove '()'")
     }
     var parameters: [Parameter] = []
     while true {
@@ -65,13 +64,12 @@ extension Parser {
       }
       parameters.append(parameter)
       guard let separator = current else {
-        throw ParseError(line: open.line, "missing ')' for the payload opened here")
+        throw ParseError(at: open, "missing ')' for the payload opened here")
       }
       index += 1
       if separator.is(")") { return parameters }
       guard separator.is(",") else {
-        throw ParseError(
-          line: separator.line, "cannot understand '\(separator.text)' in a case payload")
+        throw ParseError(at: separator, "cannot understand '\(separator.text)' in a case payload")
       }
     }
   }
@@ -100,7 +98,7 @@ extension Parser {
       if token.is(")") || token.is("]") || token.is(">") { depth -= 1 }
       if depth < 0 || token.is("{") || token.is("}") || token.is(";") || token.kind == .pound {
         throw ParseError(
-          line: open.line,
+          at: open,
           "cannot understand the payload that opens here: found '\(token.text)' at line "
             + "\(token.line) before its ')'")
       }
@@ -108,7 +106,7 @@ extension Parser {
       index += 1
     }
     guard current != nil else {
-      throw ParseError(line: open.line, "missing ')' for the payload opened here")
+      throw ParseError(at: open, "missing ')' for the payload opened here")
     }
     return type
   }
@@ -125,11 +123,10 @@ extension Parser {
       if token.isWord("inout")
         || (token.isWord("autoclosure") && offset > 0 && type[offset - 1].is("@"))
       {
-        throw ParseError(line: token.line, "'\(token.text)' is not supported in a case payload")
+        throw ParseError(at: token, "'\(token.text)' is not supported in a case payload")
       }
       if token.kind == .string || token.kind == .regex || token.is("=") {
-        throw ParseError(
-          line: token.line, "cannot understand '\(token.text)' in a case payload type")
+        throw ParseError(at: token, "cannot understand '\(token.text)' in a case payload type")
       }
     }
   }
@@ -147,6 +144,6 @@ extension Parser {
       if token.is(")") || token.is("]") || token.is("}") { depth -= 1 }
       index += 1
     }
-    throw ParseError(line: open.line, "missing ')' for the payload opened here")
+    throw ParseError(at: open, "missing ')' for the payload opened here")
   }
 }

@@ -15,7 +15,7 @@ extension Parser {
     if index > 0, tokens[index - 1].is(".") { return false }
     guard let name = peek(1), name.isName, !name.is("."), !name.is("=") else {
       if strict && keyword.text != "actor" {
-        throw ParseError(line: keyword.line, "expected a name after '\(keyword.text)'")
+        throw ParseError(at: keyword, "expected a name after '\(keyword.text)'")
       }
       return false
     }
@@ -26,7 +26,7 @@ extension Parser {
       after.map { $0.is("{") || $0.is(":") || $0.is("<") || $0.isWord("where") } ?? false
     if !headerContinues && strict && keyword.text != "actor" {
       throw ParseError(
-        line: keyword.line,
+        at: keyword,
         "cannot understand the declaration of '\(name.text)': expected '{', ':', '<' or 'where'")
     }
     return headerContinues
@@ -62,18 +62,17 @@ extension Parser {
     }
     guard current?.is("{") == true else {
       throw ParseError(
-        line: keyword.line, "expected '{' to open the body of \(kind.rawValue) '\(decl.name)'")
+        at: keyword, "expected '{' to open the body of \(kind.rawValue) '\(decl.name)'")
     }
     decl.openBrace = current
     index += 1
     decl.members = try parseMembers(of: kind)
     guard let close = current else {
-      throw ParseError(
-        line: keyword.line, "missing '}' for \(kind.rawValue) '\(decl.name)' declared here")
+      throw ParseError(at: keyword, "missing '}' for \(kind.rawValue) '\(decl.name)' declared here")
     }
     guard close.is("}") else {
       throw ParseError(
-        line: close.line,
+        at: close,
         "'\(close.text)' crosses the braces of \(kind.rawValue) '\(decl.name)' "
           + "(line \(keyword.line)); '#if' blocks must contain whole declarations")
     }
@@ -90,7 +89,7 @@ extension Parser {
     var localTypes: [TypeDecl] = []
     repeat {
       guard let token = current else {
-        throw ParseError(line: open.line, "missing closing bracket for '\(open.text)'")
+        throw ParseError(at: open, "missing closing bracket for '\(open.text)'")
       }
       if token.is("{") || token.is("(") || token.is("[") {
         depth += 1

@@ -47,8 +47,8 @@ public struct Parser {
   private func expectEnd() throws(ParseError) {
     if let token = current {
       throw token.is("}")
-        ? ParseError(line: token.line, "unexpected '}' with no matching '{'")
-        : ParseError(line: token.line, "'\(token.text)' without a matching '#if'")
+        ? ParseError(at: token, "unexpected '}' with no matching '{'")
+        : ParseError(at: token, "'\(token.text)' without a matching '#if'")
     }
   }
 
@@ -142,9 +142,9 @@ public struct Parser {
     }
     if let token = current {
       throw ParseError(
-        line: token.line, "'}' closes a block opened outside the '#if' at line \(startLine)")
+        at: token, "'}' closes a block opened outside the '#if' at line \(startLine)")
     }
-    throw ParseError(line: startLine, "'#if' without a matching '#endif'")
+    throw ParseError(line: startLine, offset: start, "'#if' without a matching '#endif'")
   }
 
   /// The condition of `#if`/`#elseif`: the rest of the line, or more while parentheses are open
@@ -161,7 +161,7 @@ public struct Parser {
       index += 1
     }
     guard !condition.isEmpty else {
-      throw ParseError(line: directive.line, "'\(directive.text)' without a condition")
+      throw ParseError(at: directive, "'\(directive.text)' without a condition")
     }
     return condition.sourceText
   }
@@ -174,7 +174,7 @@ public struct Parser {
     let start = index
     index += 1
     guard let name = current, name.isName, !name.spaceBefore else {
-      throw ParseError(line: tokens[start].line, "expected an attribute name after '@'")
+      throw ParseError(at: tokens[start], "expected an attribute name after '@'")
     }
     index += 1
     var fullName = name.text
@@ -286,7 +286,7 @@ public struct Parser {
       index += 1
     }
     guard path.last?.isName == true else {
-      throw ParseError(line: line, "expected a module name after 'import'")
+      throw ParseError(line: line, offset: start, "expected a module name after 'import'")
     }
     return ImportDecl(
       attributes: attributes, access: modifiers.lazy.compactMap(AccessLevel.init).first,

@@ -1,11 +1,15 @@
 /// A declaration the generator or a macro cares about. Everything else in a file — statements,
 /// initializers, subscripts — is read only far enough to be skipped correctly.
 public indirect enum Node: Sendable {
+  /// An `import` declaration.
   case importDecl(ImportDecl)
+  /// A type or an extension, with its members.
   case type(TypeDecl)
+  /// A `case` declaration of an enum.
   case enumCase(EnumCaseDecl)
   /// A `typealias`; only its name matters (a `typealias AllCasePaths` counts as a definition).
   case typealiasDecl(name: String)
+  /// An `#if` block, with the declarations of each clause.
   case conditional(IfConfig)
   /// A `var` or `let` of a type (or of the declaration a macro is attached to).
   case variable(VariableDecl)
@@ -15,15 +19,18 @@ public indirect enum Node: Sendable {
 
 /// `#if … #elseif … #else … #endif`, with the declarations of each clause.
 public struct IfConfig: Sendable {
+  /// The clauses, in order: `#if`, then any `#elseif`, then any `#else`.
   public var clauses: [Clause]
   /// From the `#if` to the end of the `#endif`.
   public var range: Range<Int> = 0..<0
 
+  /// One clause of the block: its directive, its condition and its declarations.
   public struct Clause: Sendable {
     /// `#if`, `#elseif` or `#else`.
     public var keyword: String
     /// The condition as written, or `nil` for `#else`.
     public var condition: String?
+    /// The declarations of the clause.
     public var nodes: [Node]
     /// From the clause's directive to the start of the next directive.
     public var range: Range<Int> = 0..<0
@@ -79,22 +86,30 @@ extension [Attribute] {
 
 /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`, with its members.
 public struct TypeDecl: Sendable {
+  /// Which keyword declares the type.
   public enum Kind: String, Sendable {
+    /// The keyword, as written.
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
   }
 
+  /// What kind of declaration it is.
   public var kind: Kind
   /// The declared name or, for an extension, the extended type without generic arguments
   /// (`Foo.Bar`).
   public var name: String
+  /// The 1-based line of its name.
   public var line: Int
+  /// The attributes written before the declaration.
   public var attributes: [Attribute]
+  /// The access modifier written on the declaration, or `nil` when there is none.
   public var access: AccessLevel?
+  /// The names of the generic parameters: `["Element"]` for `Stack<Element>`.
   public var genericParameters: [String]
   /// The entries of the inheritance clause, each as tokens.
   public var inheritance: [[Token]]
   /// The `where` clause as written, `where` included.
   public var whereClause: String?
+  /// The declarations in its body.
   public var members: [Node]
   /// Whether the type is declared inside a function, closure, or other code block.
   public var isLocal: Bool
@@ -104,8 +119,9 @@ public struct TypeDecl: Sendable {
   public var keyword: Token? = nil
   /// The declared name's token; `nil` for an extension.
   public var nameToken: Token? = nil
-  /// The braces of the body.
+  /// The `{` of the body.
   public var openBrace: Token? = nil
+  /// The `}` of the body.
   public var closeBrace: Token? = nil
   /// Where the declaration starts: its first attribute, modifier or keyword.
   public var start = 0
@@ -123,7 +139,9 @@ extension TypeDecl {
 
 /// One `case` declaration, which may declare several cases: `case a, b(Int)`.
 public struct EnumCaseDecl: Sendable {
+  /// The attributes written before the declaration.
   public var attributes: [Attribute]
+  /// The cases it declares, in order.
   public var elements: [EnumCaseElement]
   /// The `case` keyword.
   public var keyword: Token? = nil
@@ -135,6 +153,7 @@ public struct EnumCaseDecl: Sendable {
 public struct EnumCaseElement: Sendable {
   /// The name as written, backticks included.
   public var name: String
+  /// The 1-based line of its name.
   public var line: Int
   /// The associated values, or `nil` for a case without any.
   public var payload: [Parameter]?
@@ -156,7 +175,9 @@ public struct Parameter: Sendable {
 
 /// An `import` declaration.
 public struct ImportDecl: Sendable {
+  /// The attributes written before the declaration.
   public var attributes: [Attribute]
+  /// The access modifier written on the declaration, or `nil` when there is none.
   public var access: AccessLevel?
   /// What follows `import`: `Foundation`, `struct Foundation.URL`.
   public var path: String
@@ -166,16 +187,22 @@ public struct ImportDecl: Sendable {
 
 /// A `var` or `let` declaration, which may bind several names: `var a = 1, b: Int`.
 public struct VariableDecl: Sendable {
+  /// The attributes written before the declaration.
   public var attributes: [Attribute]
+  /// The modifiers as written: `public`, `static`, `nonisolated`.
   public var modifiers: [String]
   /// `var` or `let`.
   public var keyword: Token
+  /// The names it binds, each with its type, value and accessors.
   public var bindings: [PatternBinding]
   /// Where the declaration starts (its first attribute, modifier or keyword) and ends.
   public var range: Range<Int>
 
+  /// Whether it is a `let`.
   public var isLet: Bool { keyword.text == "let" }
+  /// Whether it belongs to the type rather than to an instance: `static` or `class`.
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+  /// The access modifier written on it, or `nil` when there is none.
   public var access: AccessLevel? { modifiers.lazy.compactMap(AccessLevel.init).first }
 }
 
@@ -185,9 +212,11 @@ public struct PatternBinding: Sendable {
   public var pattern: [Token]
   /// The type annotation's tokens, after the `:`.
   public var type: [Token]?
-  /// The initial value's tokens and source, after the `=`.
+  /// The initial value's tokens, after the `=`.
   public var initializer: [Token]?
+  /// The initial value's source, after the `=`.
   public var initializerText: String?
+  /// The braces after it, or `nil` when there are none.
   public var accessors: AccessorBlock?
   /// From the pattern to the end of the binding.
   public var range: Range<Int>
@@ -202,7 +231,9 @@ public struct AccessorBlock: Sendable {
   public var kinds: [String]
   /// Whether the block is a getter's body without the `get` keyword.
   public var isImplicitGetter: Bool
+  /// The `{`.
   public var open: Token
+  /// The `}`.
   public var close: Token
 
   /// Whether the property computes its value, rather than storing it.
@@ -213,12 +244,17 @@ public struct AccessorBlock: Sendable {
 
 /// A `func` declaration: enough to recognize one by its signature and to rewrite it.
 public struct FunctionDecl: Sendable {
+  /// The attributes written before the declaration.
   public var attributes: [Attribute]
+  /// The modifiers as written: `public`, `static`, `nonisolated`.
   public var modifiers: [String]
+  /// The function's name.
   public var name: Token
+  /// The parameters, in order.
   public var parameters: [FunctionParameter]
   /// `async`, `throws`, `throws(E)`, … as written between the parameters and the result.
   public var effects: [Token]
+  /// The tokens after `->`, or `nil` when there is no result type.
   public var returnType: [Token]?
   /// The braces of the body; `nil` for a requirement.
   public var body: (open: Token, close: Token)?
@@ -232,5 +268,6 @@ public struct FunctionParameter: Sendable {
   public var firstName: String?
   /// The parameter name after a label: `state`.
   public var secondName: String?
+  /// The type's tokens.
   public var type: [Token]
 }
