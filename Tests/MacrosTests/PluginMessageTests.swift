@@ -119,13 +119,14 @@ struct PluginMessageTests {
       ))
   }
 
-  @Test("a declaration the parser cannot read is answered at its line")
+  @Test("a declaration the parser cannot read is answered where the parser stopped")
   func unreadableDeclaration() throws {
     let text = try answer(request(declaration: "\n@Reducer\nstruct Feature {\n  let s = \"open\n}"))
     #expect(
       text.contains(
         #""message":"'@Reducer' cannot read this declaration: unterminated string literal""#))
-    #expect(text.contains(#""position":{"fileName":"/src/F.swift","offset":69}"#))
+    // The string's opening quote: line 4 of the declaration, at offset 40 of the file.
+    #expect(text.contains(#""position":{"fileName":"/src/F.swift","offset":77}"#))
     #expect(text.contains(#""expandedSource":null"#))
   }
 

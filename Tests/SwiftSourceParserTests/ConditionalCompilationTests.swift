@@ -25,7 +25,7 @@ struct ConditionalCompilationTests {
     #expect(block.clauses[0].bodyStart == offset(of: "\n  import Glibc", in: source))
   }
 
-  @Test("a condition may go on across lines while its parentheses are open")
+  @Test("a condition goes on across lines while its parentheses are open, one space per break")
   func multilineCondition() throws {
     let block = try #require(
       parse(
@@ -36,7 +36,7 @@ struct ConditionalCompilationTests {
         #endif
         """
       ).first?.ifConfig)
-    #expect(block.clauses[0].condition == "compiler(>=6.0) && (os(Linux) || os(macOS))")
+    #expect(block.clauses[0].condition == "compiler(>=6.0) && ( os(Linux) || os(macOS))")
     #expect(block.clauses[0].nodes.types.map(\.name) == ["Moderno"])
   }
 
