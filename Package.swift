@@ -132,22 +132,37 @@ let package = Package(
         + features.map { .byName(name: $0) },
       path: "Benchmarks", plugins: casePaths),
 
-    // Our own Swift syntax core: lexer, parser, case path generation, and Runtime's macros with
-    // the compiler's plugin protocol. No swift-syntax.
-    .target(name: "SyntaxCore", path: "Tools/SyntaxCore"),
+    // Our own Swift parser: a lexer and a parser of declarations, no swift-syntax. The case
+    // path generator, the macros and the porting tool read Swift with it.
+    .target(name: "SwiftSourceParser", path: "Tools/SwiftSourceParser"),
+    // Case paths from an enum's source: the plugin's command line and the emitter `@CasePathable`
+    // shares.
+    .target(
+      name: "CasePathsGeneration", dependencies: ["SwiftSourceParser"],
+      path: "Tools/CasePathsGeneration"),
+    // The compiler's plugin protocol: framed JSON messages, requests and answers.
+    .target(name: "MacroPluginProtocol", path: "Tools/MacroPluginProtocol"),
+    // What each of Runtime's macros expands to.
+    .target(
+      name: "MacroExpansions",
+      dependencies: ["SwiftSourceParser", "CasePathsGeneration", "MacroPluginProtocol"],
+      path: "Tools/MacroExpansions"),
     // The macros (`@Reducer`, `@ObservableState`, …): a plugin process the compiler runs.
-    .macro(name: "RuntimeMacros", dependencies: ["SyntaxCore"], path: "Tools/RuntimeMacros"),
+    .macro(
+      name: "RuntimeMacros", dependencies: ["MacroPluginProtocol", "MacroExpansions"],
+      path: "Tools/RuntimeMacros"),
     // Case paths without macros: a build-tool plugin that generates `AllCasePaths`.
     // A target opts in with `plugins: ["CasePathsPlugin"]`.
     .executableTarget(
-      name: "CasePathsGenerator", dependencies: ["SyntaxCore"], path: "Tools/CasePathsGenerator"),
+      name: "CasePathsGenerator", dependencies: ["CasePathsGeneration"],
+      path: "Tools/CasePathsGenerator"),
     .plugin(
       name: "CasePathsPlugin", capability: .buildTool(), dependencies: ["CasePathsGenerator"],
       path: "Plugins/CasePathsPlugin"),
     // `composable-port`: ports a TCA package onto this library, builds it, runs its tests and
     // reports what works. The logic is a library, tested on small fixtures of ours.
     .target(
-      name: "Porting", dependencies: ["SyntaxCore"], path: "Tools/Porting",
+      name: "Porting", dependencies: ["SwiftSourceParser"], path: "Tools/Porting",
       exclude: ["known-skips.tsv"]),
     .executableTarget(
       name: "ComposablePort", dependencies: ["Porting"], path: "Tools/ComposablePort"),
@@ -235,12 +250,20 @@ let package = Package(
       ] + liveClients,
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
-      name: "CasePathsGeneratorTests", dependencies: ["SyntaxCore"],
-      path: "Tests/CasePathsGeneratorTests"),
-    .testTarget(name: "MacrosTests", dependencies: ["SyntaxCore"], path: "Tests/MacrosTests"),
+      name: "SwiftSourceParserTests", dependencies: ["SwiftSourceParser"],
+      path: "Tests/SwiftSourceParserTests"),
     .testTarget(
-      name: "PortingTests", dependencies: ["Porting", "SyntaxCore"], path: "Tests/PortingTests",
-      exclude: ["Fixtures"]),
+      name: "CasePathsGeneratorTests", dependencies: ["CasePathsGeneration", "SwiftSourceParser"],
+      path: "Tests/CasePathsGeneratorTests"),
+    .testTarget(
+      name: "MacrosTests",
+      dependencies: [
+        "MacroExpansions", "MacroPluginProtocol", "CasePathsGeneration", "SwiftSourceParser",
+      ],
+      path: "Tests/MacrosTests"),
+    .testTarget(
+      name: "PortingTests", dependencies: ["Porting", "SwiftSourceParser"],
+      path: "Tests/PortingTests", exclude: ["Fixtures"]),
     .testTarget(
       name: "CasePathsPluginTests", dependencies: ["Runtime", "TestSupport"],
       path: "Tests/CasePathsPluginTests", plugins: casePaths),

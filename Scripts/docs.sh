@@ -24,7 +24,10 @@ feature_modules=(Storage TestSource AppIdentity Catalogo
   PagosClient PedidosClient PedidosClientLive CarritosClient CarritosClientLive
   TelemetriaClient TelemetriaClientLive AutenticacionClient AutenticacionClientLive
   BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature
-  AppCLIKit)
+  AppCLIKit
+  # The tools' modules, whose public API is what one tool module offers another: the parser,
+  # the case paths generator, the plugin protocol and the macros' expansions.
+  SwiftSourceParser CasePathsGeneration MacroPluginProtocol MacroExpansions)
 site=.build/docs
 work=.build/docs-work
 

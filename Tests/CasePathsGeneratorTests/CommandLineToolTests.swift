@@ -1,5 +1,5 @@
+import CasePathsGeneration
 import Foundation
-import SyntaxCore
 import Testing
 
 /// `CasePathsGenerator <input> <output>`, as the plugin runs it.

@@ -1,4 +1,4 @@
-import SyntaxCore
+import CasePathsGeneration
 import Testing
 
 /// What the generator cannot handle correctly is an error at the line where it starts, never
@@ -265,7 +265,7 @@ struct ErrorTests {
 
   @Test
   func diagnosticsNameTheFileAndLine() {
-    let error = GeneratorError(line: 12, "enum 'Action' is private")
+    let error = GenerationError(line: 12, "enum 'Action' is private")
     #expect(
       error.diagnostic(path: "/ruta/Raiz.swift")
         == "/ruta/Raiz.swift:12: error: enum 'Action' is private")

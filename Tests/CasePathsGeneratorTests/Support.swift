@@ -1,4 +1,4 @@
-import SyntaxCore
+import CasePathsGeneration
 import Testing
 
 /// Expects that the file generated from `source` is exactly `expected` (plus its final line

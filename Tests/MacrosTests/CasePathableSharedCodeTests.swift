@@ -1,6 +1,8 @@
+import CasePathsGeneration
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// `@CasePathable` and the case paths plugin share one generator: the members the macro adds to
 /// an enum are the body of the extension the plugin writes for it.

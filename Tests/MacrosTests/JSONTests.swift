@@ -1,6 +1,7 @@
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// The plugin's JSON: what the compiler writes is read exactly, and what the plugin writes is
 /// valid JSON that reads back to the same value.

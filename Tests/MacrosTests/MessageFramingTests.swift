@@ -1,6 +1,7 @@
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// The plugin's loop over framed messages, in-process: an answer per message, and a clear stop
 /// with a non-zero status when the input is not the protocol.
@@ -11,7 +12,9 @@ struct MessageFramingTests {
   private func serve(_ input: [UInt8]) -> (status: Int32, messages: [String], errors: [String]) {
     var channel = MemoryChannel(input)
     var errors: [String] = []
-    let status = MacroPlugin.serve(&channel) { errors.append($0) }
+    let status = MacroPlugin.serve(&channel, name: "RuntimeMacros", expand: MacroExpander.expand) {
+      errors.append($0)
+    }
     return (status, channel.writtenMessages, errors)
   }
 

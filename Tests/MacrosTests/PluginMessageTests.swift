@@ -1,13 +1,17 @@
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// Every message gets an answer: an expansion, or a diagnostic at the right place saying why
 /// there is none — never a crash or a silently empty expansion.
 struct PluginMessageTests {
   /// The plugin's answer to `message`, as the JSON text it writes.
   private func answer(_ message: String) throws -> String {
-    MacroPlugin.respond(to: try JSON(parsing: Array(message.utf8))).json.text
+    MacroPlugin.respond(
+      to: try JSON(parsing: Array(message.utf8)), name: "RuntimeMacros",
+      expand: MacroExpander.expand
+    ).json.text
   }
 
   /// An `expandAttachedMacro` request, as the compiler writes one.
@@ -115,13 +119,14 @@ struct PluginMessageTests {
       ))
   }
 
-  @Test("a declaration the parser cannot read is answered at its line")
+  @Test("a declaration the parser cannot read is answered where the parser stopped")
   func unreadableDeclaration() throws {
     let text = try answer(request(declaration: "\n@Reducer\nstruct Feature {\n  let s = \"open\n}"))
     #expect(
       text.contains(
         #""message":"'@Reducer' cannot read this declaration: unterminated string literal""#))
-    #expect(text.contains(#""position":{"fileName":"/src/F.swift","offset":69}"#))
+    // The string's opening quote: line 4 of the declaration, at offset 40 of the file.
+    #expect(text.contains(#""position":{"fileName":"/src/F.swift","offset":77}"#))
     #expect(text.contains(#""expandedSource":null"#))
   }
 
@@ -131,7 +136,7 @@ struct PluginMessageTests {
       try answer(
         #"{"expandFreestandingMacro":{"macro":{"moduleName":"RuntimeMacros","typeName":"Stringify","name":"stringify"},"discriminator":"d","syntax":{"kind":"expression","source":" #stringify(1)","location":{"fileID":"F","fileName":"/src/F.swift","offset":10,"line":1,"column":11}}}}"#
       ).contains(
-        #""message":"'Stringify' is not a freestanding macro of RuntimeMacros; its macros are all attached ('@Reducer', '@ObservableState', …)","notes":[],"position":{"fileName":"/src/F.swift","offset":11}"#
+        #""message":"'Stringify' is not a freestanding macro of RuntimeMacros; its macros are all attached: write them as attributes ('@Name')","notes":[],"position":{"fileName":"/src/F.swift","offset":11}"#
       ))
     #expect(
       try answer(#"{"loadPluginLibrary":{"libraryPath":"/lib/x.so","moduleName":"X"}}"#)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// The real plugin executable, as the compiler runs it: answers on standard output, and for
 /// input that breaks the protocol, a clear message on standard error and a non-zero status.

@@ -1,5 +1,6 @@
-import SyntaxCore
 import Testing
+
+@testable import Porting
 
 /// A compile error inside a function leaves out that function, not its whole file: the spans
 /// say which function holds a line, and removing takes exactly those functions out.

@@ -1,5 +1,6 @@
-import SyntaxCore
 import Testing
+
+@testable import Porting
 
 /// Imports of TCA and its companions become this library's; UI frameworks and Combine go.
 struct ImportRewritingTests {

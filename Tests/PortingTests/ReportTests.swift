@@ -1,6 +1,5 @@
 import Foundation
 import Porting
-import SyntaxCore
 import Testing
 
 /// The report: a table per file, the tests that did not pass, the skips with their reasons, the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SyntaxCore
+@testable import Porting
 
 /// `source` ported as a file of `role`, or an issue recorded and an empty result.
 func ported(

@@ -1,5 +1,6 @@
-import SyntaxCore
 import Testing
+
+@testable import Porting
 
 /// Views, apps, previews and UI-only `#if` branches are left out by parsing, and said so.
 struct UIDroppingTests {

@@ -1,5 +1,6 @@
-import SyntaxCore
 import Testing
+
+@testable import Porting
 
 /// What Linux's XCTest lacks is adapted by rule, and each adaptation is reported.
 struct XCTestAdaptationTests {

@@ -1,4 +1,4 @@
-import SyntaxCore
+import CasePathsGeneration
 
 // Run by CasePathsPlugin once per source file: `CasePathsGenerator <input.swift> <output.swift>`.
 CommandLineTool.main()

@@ -1,6 +1,5 @@
 import Foundation
 import Synchronization
-import SyntaxCore
 
 /// Builds the ported package, taking out each file that does not compile until the rest does,
 /// and runs its tests, stopping a test that hangs and running the others again without it.

@@ -1,5 +1,4 @@
 import Foundation
-import SyntaxCore
 
 /// The input's files after the port, where each was written, and what became of each.
 struct PortedPackage {

@@ -1,5 +1,4 @@
 import Foundation
-import SyntaxCore
 
 /// Ports a TCA package, builds it against this library, runs its tests, and reports.
 public enum Porter {

@@ -1,5 +1,3 @@
-import SyntaxCore
-
 /// What a port found: per file, whether it compiles and how its tests ended; the missing APIs
 /// the compile errors name. ``render()`` prints it for people, `JSONEncoder` for machines.
 public struct Report: Sendable, Codable {

@@ -1,6 +1,8 @@
+import SwiftSourceParser
 import Testing
 
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// A macro under test: the attribute that applies it, the type name its declaration in Runtime
 /// gives `#externalMacro`, the roles it declares (in the order the compiler expands them), and
@@ -207,7 +209,9 @@ struct TestExpander {
       ])
     }
     let message = JSON.object(["expandAttachedMacro": .object(body)])
-    let answerText = MacroPlugin.respond(to: message).json.text
+    let answerText = MacroPlugin.respond(
+      to: message, name: "RuntimeMacros", expand: MacroExpander.expand
+    ).json.text
     guard let answer = try? JSON(parsing: Array(answerText.utf8)),
       let result = answer["expandMacroResult"]
     else {

@@ -1,4 +1,5 @@
-@testable import SyntaxCore
+@testable import MacroExpansions
+@testable import MacroPluginProtocol
 
 /// A byte channel in memory: what the plugin reads, and what it writes.
 struct MemoryChannel: ByteChannel {
