@@ -238,9 +238,5 @@ public struct Root: Sendable {
       guard !(error is CancellationError) else { return }
       await send(.carritoNoGuardado(error as? ErrorCarritoGuardado ?? .noDisponible))
     }
-    // Nothing cancels this id, and no save cancels another. It is here because without it
-    // RootRandomSessionTests crashes the test process (heap corruption, seen 5 runs in 5):
-    // a runtime bug with effects that have no id, found and not yet fixed (see CHANGELOG).
-    .cancellable(id: CancelID.guardarCarrito)
   }
 }
