@@ -1,5 +1,7 @@
+import AutenticacionClient
 import BuscadorFeature
 import CarritosClient
+import Catalogo
 import CredencialesFeature
 import Runtime
 import TiendaFeature

@@ -1,4 +1,7 @@
+import AutenticacionClient
 import BuscadorFeature
+import CarritosClient
+import Catalogo
 import CredencialesFeature
 import RootFeature
 import Synchronization

@@ -1,5 +1,7 @@
+import AppIdentity
 import Catalogo
 import Foundation
+import PedidosClient
 import PedidosClientLive
 import PedidosFeature
 import Runtime
@@ -69,8 +71,8 @@ extension Pedidos {
       + Euros.texto(total)
   }
 
-  /// Its live dependencies: the order book in `datos`.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
-    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+  /// Its live dependencies: the order book in `archivos`.
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
+    dependencias.pedidos = .live(archivo: archivos.pedidos)
   }
 }

@@ -1,10 +1,18 @@
+import AppIdentity
+import CarritosClient
 import CarritosClientLive
 import Catalogo
+import CatalogoClient
+import CatalogoClientLive
 import Foundation
+import PagosClient
+import PagosClientLive
+import PedidosClient
 import PedidosClientLive
 import Runtime
 import SessionRecording
 import StoreConsole
+import TelemetriaClient
 import TelemetriaClientLive
 import TiendaFeature
 
@@ -154,14 +162,13 @@ extension Tienda {
   }
 
   /// Its live dependencies: the catalogue, payments, and the order book, carts and telemetry
-  /// in `datos`.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
+  /// in `archivos`.
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
     dependencias.catalogo = .live
     dependencias.pagos = .live
-    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
-    dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
+    dependencias.pedidos = .live(archivo: archivos.pedidos)
+    dependencias.carritos = .live(carpeta: archivos.carritos)
     dependencias.clavesDePedido = .aleatorias
-    dependencias.telemetria = .live(
-      archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
+    dependencias.telemetria = .live(archivo: archivos.telemetria)
   }
 }
