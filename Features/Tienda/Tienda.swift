@@ -107,6 +107,11 @@ public struct Tienda: Sendable {
 
     /// How many units the cart holds.
     public var numeroDeArticulos: Int { carrito.numeroDeArticulos }
+
+    /// Whether the cart can change or be paid: not while a payment is in progress. The shop
+    /// ignores every change to the cart, and a second payment, until the first is answered; a
+    /// screen asks this rather than repeating the rule.
+    public var admiteCambios: Bool { !procesando }
   }
 
   /// What happens in the shop.
@@ -211,19 +216,19 @@ public struct Tienda: Sendable {
         return .none
 
       case .view(.anadirPulsado(let producto)):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         state.$carrito.withLock { $0.anadirUnaUnidad(de: producto) }
         state.empezarPedidoNuevo()
         return .none
 
       case .view(.quitarPulsado(let id)):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         state.$carrito.withLock { _ = $0.remove(id: id) }
         state.empezarPedidoNuevo()
         return .none
 
       case .view(.cantidadCambiada(let id, let cantidad)):
-        guard !state.procesando, state.carrito[id: id] != nil else { return .none }
+        guard state.admiteCambios, state.carrito[id: id] != nil else { return .none }
         state.$carrito.withLock { carrito in
           if cantidad <= 0 {
             carrito.remove(id: id)
@@ -235,7 +240,7 @@ public struct Tienda: Sendable {
         return .none
 
       case .view(.pagarPulsado):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         guard !state.carrito.isEmpty else {
           state.empezarPedidoNuevo()
           state.mensaje = Self.mensajeCarritoVacio

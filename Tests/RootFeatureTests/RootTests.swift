@@ -127,8 +127,10 @@ struct RootTests {
       Root()
     }
 
+    #expect(!store.state.puedeAbrir(.buscador))
     await store.send(\.view.abrir, .buscador)
     await store.send(\.view.abrir, .tienda)
+    #expect(store.state.seccionAbierta == nil)
   }
 
   @Test
@@ -155,6 +157,9 @@ struct RootTests {
       Root()
     }
 
+    #expect(store.state.seccionAbierta == .temporizador)
+    #expect(!store.state.puedeAbrir(.temporizador), "a screen asks the state, as the root does")
+    #expect(store.state.puedeAbrir(.tienda))
     await store.send(\.view.abrir, .temporizador)
   }
 

@@ -66,7 +66,7 @@ extension Pedidos {
     _ numero: Int, _ fecha: Date?, _ lineas: [LineaDeCarrito], _ total: Int
   ) -> String {
     let dia = fecha.map { " · \($0.formatted(Date.ISO8601FormatStyle().year().month().day()))" }
-    let unidades = lineas.reduce(0) { $0 + $1.cantidad }
+    let unidades = lineas.numeroDeArticulos
     return "nº \(numero)\(dia ?? "") · \(contar(unidades, "artículo", "artículos")) · "
       + Euros.texto(total)
   }
