@@ -5,19 +5,29 @@ import PackageDescription
 /// Targets whose enums get `AllCasePaths` generated from their own sources.
 let casePaths: [Target.PluginUsage] = [.plugin(name: "CasePathsPlugin")]
 
-/// The app's library targets below the command line: its identity, its models, its clients
-/// (an interface and a live module each, as isowords does) and its features.
+/// The app's library targets below the command line: its identity, its models, the shipped
+/// catalogue, the password hashing, its clients (an interface and a live module each, as
+/// isowords does) and its features.
 let features = [
-  "AppIdentity", "Catalogo",
-  "PagosClient", "PedidosClient", "PedidosClientLive", "CarritosClient", "CarritosClientLive",
-  "TelemetriaClient", "TelemetriaClientLive", "AutenticacionClient", "AutenticacionClientLive",
+  "AppIdentity", "Catalogo", "CatalogoIncluido", "Crypto",
+  "CatalogoClient", "CatalogoClientLive", "BusquedaClient", "BusquedaClientLive",
+  "PagosClient", "PagosClientLive", "PedidosClient", "PedidosClientLive",
+  "CarritosClient", "CarritosClientLive", "TelemetriaClient", "TelemetriaClientLive",
+  "AutenticacionClient", "AutenticacionClientLive",
   "BuscadorFeature", "TiendaFeature", "CredencialesFeature", "TemporizadorFeature",
   "PedidosFeature", "RootFeature",
 ]
 
+/// The client interfaces: what features depend on.
+let interfaces: [Target.Dependency] = [
+  "CatalogoClient", "BusquedaClient", "PagosClient", "PedidosClient", "CarritosClient",
+  "TelemetriaClient", "AutenticacionClient",
+]
+
 /// The live clients: the app links them; features never do.
 let liveClients: [Target.Dependency] = [
-  "PedidosClientLive", "CarritosClientLive", "TelemetriaClientLive", "AutenticacionClientLive",
+  "CatalogoClientLive", "BusquedaClientLive", "PagosClientLive", "PedidosClientLive",
+  "CarritosClientLive", "TelemetriaClientLive", "AutenticacionClientLive",
 ]
 
 let package = Package(
@@ -51,14 +61,33 @@ let package = Package(
     .target(
       name: "StoreConsole", dependencies: ["Runtime", "SessionRecording"], path: "StoreConsole"),
 
-    // What the app is called and where it keeps its files; the product catalogue.
+    // What the app is called and where it keeps each of its files; the shop's models
+    // (products, cart lines, orders), which read no file; the catalogue shipped with the app,
+    // which the live clients read; SHA-256 and PBKDF2 for the users file.
     .target(name: "AppIdentity", path: "Features/AppIdentity"),
+    .target(name: "Catalogo", path: "Features/Catalogo"),
     .target(
-      name: "Catalogo", dependencies: ["Storage"], path: "Features/Catalogo",
-      resources: [.copy("Recursos/catalogo.json")]),
+      name: "CatalogoIncluido", dependencies: ["Catalogo", "Storage"],
+      path: "Features/CatalogoIncluido", resources: [.copy("Recursos/catalogo.json")]),
+    .target(name: "Crypto", path: "Crypto"),
 
-    // Clients: an interface module (the client, its models, an in-memory or failing test
-    // value) and, where there are files, a live module. Features depend on interfaces only.
+    // Clients: an interface module (the client, an in-memory or failing test value) and a live
+    // module (files, the processor). Features depend on interfaces only; an interface imports
+    // no other client, and a live module only its own interface.
+    .target(
+      name: "CatalogoClient", dependencies: ["Runtime", "Catalogo"],
+      path: "Features/CatalogoClient"),
+    .target(
+      name: "CatalogoClientLive",
+      dependencies: ["CatalogoClient", "Catalogo", "CatalogoIncluido", "Runtime"],
+      path: "Features/CatalogoClientLive"),
+    .target(
+      name: "BusquedaClient", dependencies: ["Runtime", "Catalogo"],
+      path: "Features/BusquedaClient"),
+    .target(
+      name: "BusquedaClientLive",
+      dependencies: ["BusquedaClient", "Catalogo", "CatalogoIncluido", "Runtime"],
+      path: "Features/BusquedaClientLive"),
     .target(
       name: "PedidosClient", dependencies: ["Runtime", "Catalogo"],
       path: "Features/PedidosClient"),
@@ -67,8 +96,10 @@ let package = Package(
       dependencies: ["PedidosClient", "Catalogo", "Runtime", "Storage", "AppIdentity"],
       path: "Features/PedidosClientLive"),
     .target(
-      name: "PagosClient", dependencies: ["Runtime", "Catalogo", "PedidosClient"],
-      path: "Features/PagosClient"),
+      name: "PagosClient", dependencies: ["Runtime", "Catalogo"], path: "Features/PagosClient"),
+    .target(
+      name: "PagosClientLive", dependencies: ["PagosClient", "Catalogo", "Runtime"],
+      path: "Features/PagosClientLive"),
     .target(
       name: "CarritosClient", dependencies: ["Runtime", "Catalogo"],
       path: "Features/CarritosClient"),
@@ -77,27 +108,30 @@ let package = Package(
       dependencies: ["CarritosClient", "Catalogo", "Runtime", "Storage", "AppIdentity"],
       path: "Features/CarritosClientLive"),
     .target(
-      name: "TelemetriaClient", dependencies: ["Runtime", "PagosClient"],
+      name: "TelemetriaClient", dependencies: ["Runtime", "Catalogo"],
       path: "Features/TelemetriaClient"),
     .target(
       name: "TelemetriaClientLive",
-      dependencies: ["TelemetriaClient", "Runtime", "Storage", "AppIdentity"],
+      dependencies: ["TelemetriaClient", "Catalogo", "Runtime", "Storage", "AppIdentity"],
       path: "Features/TelemetriaClientLive"),
     .target(
       name: "AutenticacionClient", dependencies: ["Runtime"], path: "Features/AutenticacionClient"
     ),
     .target(
       name: "AutenticacionClientLive",
-      dependencies: ["AutenticacionClient", "Runtime", "Storage", "AppIdentity"],
+      dependencies: ["AutenticacionClient", "Crypto", "Runtime", "Storage", "AppIdentity"],
       path: "Features/AutenticacionClientLive"),
 
-    // Features: one target each.
+    // Features: one target each. They depend on `Runtime`, the models and client interfaces
+    // (and Root on the features it presents); never on a live module or `Storage`
+    // (Tests/FeatureRulesTests checks).
     .target(
-      name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo"], path: "Features/Buscador"),
+      name: "BuscadorFeature", dependencies: ["Runtime", "Catalogo", "BusquedaClient"],
+      path: "Features/Buscador"),
     .target(
       name: "TiendaFeature",
       dependencies: [
-        "Runtime", "Catalogo", "PagosClient", "PedidosClient", "CarritosClient",
+        "Runtime", "Catalogo", "CatalogoClient", "PagosClient", "PedidosClient", "CarritosClient",
         "TelemetriaClient",
       ],
       path: "Features/Tienda"),
@@ -107,13 +141,13 @@ let package = Package(
     .target(
       name: "TemporizadorFeature", dependencies: ["Runtime"], path: "Features/Temporizador"),
     .target(
-      name: "PedidosFeature", dependencies: ["Runtime", "PedidosClient"],
+      name: "PedidosFeature", dependencies: ["Runtime", "Catalogo", "PedidosClient"],
       path: "Features/Pedidos"),
     .target(
       name: "RootFeature",
       dependencies: [
-        "Runtime", "CarritosClient", "BuscadorFeature", "TiendaFeature", "CredencialesFeature",
-        "TemporizadorFeature", "PedidosFeature",
+        "Runtime", "Catalogo", "AutenticacionClient", "CarritosClient", "BuscadorFeature",
+        "TiendaFeature", "CredencialesFeature", "TemporizadorFeature", "PedidosFeature",
       ],
       path: "Features/Root"),
 
@@ -121,7 +155,7 @@ let package = Package(
     .target(
       name: "AppCLIKit",
       dependencies: ["RootFeature", "AppIdentity", "StoreConsole", "SessionRecording"]
-        + liveClients,
+        + interfaces + liveClients,
       path: "AppCLI/Kit", plugins: casePaths),
     .executableTarget(name: "AppCLI", dependencies: ["AppCLIKit"], path: "AppCLI/Main"),
 
@@ -169,7 +203,7 @@ let package = Package(
 
     // Tests. What the app's tests share (a temporary folder, fixtures) is written once.
     .target(
-      name: "AppTestSupport", dependencies: ["Catalogo", "PedidosClient", "Runtime", "Storage"],
+      name: "AppTestSupport", dependencies: ["Catalogo", "Runtime", "Storage"],
       path: "Tests/AppTestSupport"),
     .testTarget(
       name: "RuntimeTests", dependencies: ["Runtime", "TestSupport"], path: "Tests/RuntimeTests",
@@ -195,8 +229,25 @@ let package = Package(
     .testTarget(
       name: "StorageTests", dependencies: ["Storage", "AppTestSupport"], path: "Tests/StorageTests"
     ),
+    .testTarget(name: "CatalogoTests", dependencies: ["Catalogo"], path: "Tests/CatalogoTests"),
     .testTarget(
-      name: "CatalogoTests", dependencies: ["Catalogo", "Storage"], path: "Tests/CatalogoTests"),
+      name: "CatalogoIncluidoTests", dependencies: ["CatalogoIncluido", "Catalogo"],
+      path: "Tests/CatalogoIncluidoTests"),
+    .testTarget(name: "CryptoTests", dependencies: ["Crypto"], path: "Tests/CryptoTests"),
+    .testTarget(
+      name: "CatalogoClientLiveTests",
+      dependencies: ["CatalogoClientLive", "CatalogoClient", "Catalogo"],
+      path: "Tests/CatalogoClientLiveTests"),
+    .testTarget(
+      name: "BusquedaClientLiveTests",
+      dependencies: [
+        "BusquedaClientLive", "BusquedaClient", "Catalogo", "CatalogoIncluido", "AppTestSupport",
+      ],
+      path: "Tests/BusquedaClientLiveTests"),
+    .testTarget(
+      name: "PagosClientLiveTests",
+      dependencies: ["PagosClientLive", "PagosClient", "Catalogo", "AppTestSupport"],
+      path: "Tests/PagosClientLiveTests"),
     .testTarget(
       name: "PedidosClientLiveTests",
       dependencies: ["PedidosClientLive", "Storage", "AppTestSupport", "TestSupport"],
@@ -207,35 +258,47 @@ let package = Package(
       path: "Tests/CarritosClientLiveTests"),
     .testTarget(
       name: "TelemetriaClientLiveTests",
-      dependencies: ["TelemetriaClientLive", "Storage", "AppTestSupport"],
+      dependencies: ["TelemetriaClientLive", "TelemetriaClient", "Storage", "AppTestSupport"],
       path: "Tests/TelemetriaClientLiveTests"),
     .testTarget(
       name: "AutenticacionClientLiveTests",
-      dependencies: ["AutenticacionClientLive", "AppIdentity", "Storage", "AppTestSupport"],
+      dependencies: [
+        "AutenticacionClientLive", "AutenticacionClient", "AppIdentity", "Storage",
+        "AppTestSupport",
+      ],
       path: "Tests/AutenticacionClientLiveTests"),
     .testTarget(
       name: "BuscadorFeatureTests",
-      dependencies: ["BuscadorFeature", "TestSupport", "AppTestSupport"],
+      dependencies: ["BuscadorFeature", "BusquedaClient", "TestSupport", "AppTestSupport"],
       path: "Tests/BuscadorFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "TiendaFeatureTests", dependencies: ["TiendaFeature", "TestSupport", "AppTestSupport"],
+      name: "TiendaFeatureTests",
+      dependencies: ["TiendaFeature", "TestSupport", "AppTestSupport"] + interfaces,
       path: "Tests/TiendaFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "CredencialesFeatureTests", dependencies: ["CredencialesFeature", "TestSupport"],
+      name: "CredencialesFeatureTests",
+      dependencies: ["CredencialesFeature", "AutenticacionClient", "TestSupport"],
       path: "Tests/CredencialesFeatureTests", plugins: casePaths),
     .testTarget(
       name: "TemporizadorFeatureTests", dependencies: ["TemporizadorFeature", "TestSupport"],
       path: "Tests/TemporizadorFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "PedidosFeatureTests", dependencies: ["PedidosFeature", "TestSupport"],
+      name: "PedidosFeatureTests",
+      dependencies: ["PedidosFeature", "PedidosClient", "Catalogo", "TestSupport"],
       path: "Tests/PedidosFeatureTests", plugins: casePaths),
     .testTarget(
-      name: "RootFeatureTests", dependencies: ["RootFeature", "TestSupport"],
+      name: "RootFeatureTests",
+      dependencies: ["RootFeature", "Catalogo", "TestSupport"] + interfaces,
       path: "Tests/RootFeatureTests", plugins: casePaths),
+    // The rules of the modules under Features/: interfaces and live modules, what a feature may
+    // link, no re-exports. Read from the manifest and the sources.
+    .testTarget(
+      name: "FeaturesTests", dependencies: ["AppTestSupport"], path: "Tests/FeaturesTests"),
     // Cross-feature flows, and the proof that no feature's reducer does I/O (with live clients).
     .testTarget(
       name: "IntegrationTests",
-      dependencies: ["RootFeature", "TestSupport", "AppTestSupport", "Storage"] + liveClients,
+      dependencies: ["RootFeature", "AppIdentity", "TestSupport", "AppTestSupport", "Storage"]
+        + interfaces + liveClients,
       path: "Tests/IntegrationTests", plugins: casePaths),
     .testTarget(
       name: "AcceptanceTests",
@@ -245,9 +308,9 @@ let package = Package(
     .testTarget(
       name: "AppCLITests",
       dependencies: [
-        "AppCLIKit", "AppCLI", "AppIdentity", "Catalogo", "CredencialesFeature", "TiendaFeature",
-        "TestSupport", "AppTestSupport",
-      ] + liveClients,
+        "AppCLIKit", "AppCLI", "AppIdentity", "Catalogo", "CatalogoIncluido", "CredencialesFeature",
+        "TiendaFeature", "TestSupport", "AppTestSupport",
+      ] + interfaces + liveClients,
       path: "Tests/AppCLITests", resources: [.copy("Fixtures")], plugins: casePaths),
     .testTarget(
       name: "SwiftSourceParserTests", dependencies: ["SwiftSourceParser"],

@@ -20,8 +20,9 @@ modules=(Runtime TestSupport SessionRecording StoreConsole)
 # The app's own modules — and TestSource, the Swift writer TestSupport and SessionRecording
 # share — get no reference site, but every public symbol of theirs is documented too, generated
 # case paths included.
-feature_modules=(Storage TestSource AppIdentity Catalogo
-  PagosClient PedidosClient PedidosClientLive CarritosClient CarritosClientLive
+feature_modules=(Storage TestSource AppIdentity Catalogo CatalogoIncluido Crypto
+  CatalogoClient CatalogoClientLive BusquedaClient BusquedaClientLive
+  PagosClient PagosClientLive PedidosClient PedidosClientLive CarritosClient CarritosClientLive
   TelemetriaClient TelemetriaClientLive AutenticacionClient AutenticacionClientLive
   BuscadorFeature TiendaFeature CredencialesFeature TemporizadorFeature PedidosFeature RootFeature
   AppCLIKit

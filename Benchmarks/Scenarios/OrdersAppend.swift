@@ -1,4 +1,7 @@
+import AppIdentity
+import Catalogo
 import Foundation
+import PedidosClient
 import PedidosClientLive
 import TiendaFeature
 
@@ -59,7 +62,7 @@ enum OrdersAppend {
     let run = folder.appending(path: "run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: run) }
     try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
-    let file = run.appending(path: LibroDePedidos.nombreDeArchivo)
+    let file = DataFiles(folder: run).pedidos
     try FileManager.default.copyItem(at: template, to: file)
     let copy = try FileHandle(forUpdating: file)
     try copy.synchronize()

@@ -1,4 +1,5 @@
 import AutenticacionClient
+import Crypto
 import Foundation
 import Storage
 import Synchronization
@@ -10,7 +11,7 @@ import Synchronization
 ///   "sal": "…", "iteraciones": 600000, "hash": "…"}]}
 /// ```
 ///
-/// `hash` is PBKDF2-HMAC-SHA-256 (``PBKDF2``) of the password with the user's random 16-byte
+/// `hash` is PBKDF2-HMAC-SHA-256 (PBKDF2 (`Crypto`'s `PBKDF2`)) of the password with the user's random 16-byte
 /// `sal` and `iteraciones` rounds, in hexadecimal. New hashes get ``iteraciones`` rounds —
 /// ``iteracionesRecomendadas`` (OWASP's 600,000) unless told otherwise — and a hash stored with
 /// fewer is computed again, with a new salt, at its user's next successful login. A record
@@ -33,9 +34,6 @@ import Synchronization
 /// > Important: every method blocks on the disk, a lock and hundreds of thousands of hash
 /// > rounds: call them through ``Storage/BlockingWork``, as the live client does.
 public final class ArchivoDeUsuarios: Sendable {
-  /// The file's name inside the data folder.
-  public static let nombreDeArchivo = "usuarios.json"
-
   /// The PBKDF2 rounds new hashes get unless told otherwise: OWASP's current figure for
   /// PBKDF2-HMAC-SHA-256, 600,000.
   public static let iteracionesRecomendadas = 600_000

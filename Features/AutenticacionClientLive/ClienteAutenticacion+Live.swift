@@ -16,23 +16,23 @@ extension ClienteAutenticacion {
   /// hundreds of thousands of hash rounds never hold up the caller's thread.
   ///
   /// - Parameters:
-  ///   - carpeta: The data folder: `usuarios.json` and `accesos-fallidos.json` are in it.
+  ///   - archivos: Where the users file and the failed logins are (``AppIdentity/DataFiles``).
   ///   - iteraciones: PBKDF2 rounds for hashes this client makes (new users, rehashed ones):
   ///     ``ArchivoDeUsuarios/iteracionesRecomendadas`` unless a test asks for fewer.
   ///   - espera: How long to wait for another process's lock; past it, the answer is
   ///     ``AutenticacionClient/ErrorCredenciales/datosOcupados``.
   ///   - ahora: The wall clock the failures are dated with.
   public static func live(
-    carpeta: URL,
+    archivos: DataFiles,
     iteraciones: Int = ArchivoDeUsuarios.iteracionesRecomendadas,
     espera: Duration = FileLock.defaultTimeout,
     ahora: @escaping @Sendable () -> Date = { Date() }
   ) -> ClienteAutenticacion {
     let usuarios = ArchivoDeUsuarios(
-      url: carpeta.appending(path: ArchivoDeUsuarios.nombreDeArchivo), iteraciones: iteraciones,
+      url: archivos.usuarios, iteraciones: iteraciones,
       espera: espera)
     let intentos = RegistroDeIntentos(
-      url: carpeta.appending(path: RegistroDeIntentos.nombreDeArchivo), espera: espera)
+      url: archivos.accesosFallidos, espera: espera)
     return ClienteAutenticacion { correo, clave in
       try await BlockingWork.run {
         let normalizado = correo.trimmingCharacters(in: .whitespaces).lowercased()
@@ -58,5 +58,5 @@ extension ClienteAutenticacion {
 
 extension ClienteAutenticacion: DependencyKey {
   /// The users file in the app's data folder (`DataFolder`), at the recommended rounds.
-  public static let liveValue = ClienteAutenticacion.live(carpeta: DataFolder.url())
+  public static let liveValue = ClienteAutenticacion.live(archivos: DataFiles())
 }

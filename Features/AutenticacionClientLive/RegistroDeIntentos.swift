@@ -16,9 +16,6 @@ import Storage
 ///
 /// > Important: it blocks on the disk and a lock: call it through ``Storage/BlockingWork``.
 public struct RegistroDeIntentos: Sendable {
-  /// The file's name inside the data folder.
-  public static let nombreDeArchivo = "accesos-fallidos.json"
-
   /// The file.
   public let url: URL
   private let cerrojo: FileLock

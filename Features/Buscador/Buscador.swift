@@ -1,3 +1,4 @@
+import BusquedaClient
 import Runtime
 
 /// Searches the product catalogue as the person types.

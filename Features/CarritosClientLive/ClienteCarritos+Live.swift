@@ -6,9 +6,6 @@ import Runtime
 import Storage
 
 extension ClienteCarritos {
-  /// The name of the folder of kept carts inside the data folder.
-  public static let nombreDeCarpeta = "carritos"
-
   /// Keeps each person's cart as JSON in `carpeta/ID.json` (`ID` the user id):
   ///
   /// ```json
@@ -80,9 +77,9 @@ extension ClienteCarritos {
 }
 
 extension ClienteCarritos: DependencyKey {
-  /// The carts in the app's data folder (`DataFolder`).
+  /// The carts in the app's data folder (``AppIdentity/DataFiles/carritos``).
   public static let liveValue = ClienteCarritos.live(
-    carpeta: DataFolder.url().appending(path: ClienteCarritos.nombreDeCarpeta))
+    carpeta: DataFiles().carritos)
 }
 
 /// A kept cart's file.

@@ -1,3 +1,4 @@
+import AutenticacionClient
 import Runtime
 
 // Dumps, diffs, descriptions and `dump(_:)` read values through their mirror. These mirrors

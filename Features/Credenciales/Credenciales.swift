@@ -1,3 +1,4 @@
+import AutenticacionClient
 import Runtime
 
 /// The login form: an email, a password, and a button.

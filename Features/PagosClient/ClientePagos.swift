@@ -1,4 +1,4 @@
-import PedidosClient
+import Catalogo
 import Runtime
 
 /// Charges money for an order.
@@ -27,16 +27,16 @@ extension ClientePagos {
   public static let unimplemented = ClientePagos(cobrar: Runtime.unimplemented("pagos.cobrar"))
 }
 
-private enum ClientePagosKey: DependencyKey {
-  static let liveValue = ClientePagos.live
-  static let testValue = ClientePagos.unimplemented
+extension ClientePagos: TestDependencyKey {
+  /// ``unimplemented``: a test that pays says how the charge goes.
+  public static let testValue = ClientePagos.unimplemented
 }
 
 extension DependencyValues {
-  /// Payments: the simulated processor (``ClientePagos/live``) in the app,
+  /// Payments: the simulated processor (`ClientePagos.live`, in `PagosClientLive`) in the app,
   /// ``ClientePagos/unimplemented`` in tests.
   public var pagos: ClientePagos {
-    get { self[ClientePagosKey.self] }
-    set { self[ClientePagosKey.self] = newValue }
+    get { self[ClientePagos.self] }
+    set { self[ClientePagos.self] = newValue }
   }
 }

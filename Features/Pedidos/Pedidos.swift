@@ -1,3 +1,4 @@
+import Catalogo
 import PedidosClient
 import Runtime
 

@@ -1,3 +1,4 @@
+import Catalogo
 import Foundation
 
 /// What opening the order book did: the orders kept aside it saved, and the damaged journal it

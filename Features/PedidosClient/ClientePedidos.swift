@@ -1,3 +1,4 @@
+import Catalogo
 import Foundation
 import Runtime
 import Synchronization

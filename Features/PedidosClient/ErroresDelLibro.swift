@@ -1,3 +1,4 @@
+import Catalogo
 import Foundation
 
 /// The order was paid, but the journal could not take it: it is kept aside in the book's

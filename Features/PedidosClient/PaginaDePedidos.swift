@@ -1,3 +1,5 @@
+import Catalogo
+
 /// Which saved orders to read: whose, and which page of them, newest first.
 ///
 /// ```swift

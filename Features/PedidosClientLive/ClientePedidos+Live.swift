@@ -26,7 +26,7 @@ extension ClientePedidos {
 }
 
 extension ClientePedidos: DependencyKey {
-  /// The order book in the app's data folder (`DataFolder`).
+  /// The order book in the app's data folder (``AppIdentity/DataFiles/pedidos``).
   public static let liveValue = ClientePedidos.live(
-    archivo: DataFolder.url().appending(path: LibroDePedidos.nombreDeArchivo))
+    archivo: DataFiles().pedidos)
 }

@@ -54,8 +54,6 @@ import Synchronization
 /// > ``BlockingWork``, never from the main actor or the cooperative pool. The live client
 /// > (``PedidosClient/ClientePedidos/live(archivo:)``) does.
 public final class LibroDePedidos: Sendable {
-  /// The journal's name inside the data folder.
-  public static let nombreDeArchivo = "pedidos.jsonl"
   /// The name of the version 1 book, which is read once into the journal.
   public static let nombreDeArchivoVersion1 = "pedidos.json"
   /// The name of the folder of orders paid but not saved yet.

@@ -1,5 +1,7 @@
+import AutenticacionClient
 import BuscadorFeature
 import CarritosClient
+import Catalogo
 import CredencialesFeature
 import Runtime
 import TiendaFeature
@@ -57,6 +59,16 @@ public struct Root: Sendable {
       self.credenciales = credenciales
       self.sesion = sesion
       self.destino = destino
+    }
+
+    /// The section on screen, if any.
+    public var seccionAbierta: Seccion? { destino?.seccion }
+
+    /// Whether ``Action/View/abrir(_:)`` opens `seccion`: only with a session open, and only
+    /// when it is not the section on screen already (which would start it over). A screen asks
+    /// this rather than repeating the rule.
+    public func puedeAbrir(_ seccion: Seccion) -> Bool {
+      sesion != nil && seccionAbierta != seccion
     }
   }
 
@@ -138,7 +150,7 @@ public struct Root: Sendable {
           return .merge(.cancel(id: CancelID.entrada), .cancel(id: CancelID.cargarCarrito))
 
         case .view(.abrir(let seccion)):
-          guard let sesion = state.sesion, state.destino?.seccion != seccion else { return .none }
+          guard let sesion = state.sesion, state.puedeAbrir(seccion) else { return .none }
           state.destino = seccion.destinoInicial(en: sesion)
           return .none
 

@@ -1,4 +1,6 @@
+import AutenticacionClient
 import CarritosClient
+import Catalogo
 import CredencialesFeature
 import Runtime
 import TiendaFeature

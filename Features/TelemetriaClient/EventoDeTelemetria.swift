@@ -1,4 +1,4 @@
-import PagosClient
+import Catalogo
 
 /// Something worth counting about how the shop is used. Events carry no personal data.
 public enum EventoDeTelemetria: Equatable, Hashable, Sendable, Codable {

@@ -32,13 +32,10 @@ extension ClienteTelemetria {
       }
     }
   }
-
-  /// The name of the telemetry file inside the data folder.
-  public static let nombreDeArchivo = "telemetria.jsonl"
 }
 
 extension ClienteTelemetria: DependencyKey {
-  /// The telemetry file in the app's data folder (`DataFolder`).
+  /// The telemetry file in the app's data folder (``AppIdentity/DataFiles/telemetria``).
   public static let liveValue = ClienteTelemetria.live(
-    archivo: DataFolder.url().appending(path: ClienteTelemetria.nombreDeArchivo))
+    archivo: DataFiles().telemetria)
 }

@@ -1,4 +1,5 @@
 import Runtime
+import TelemetriaClient
 
 /// Sends the shop's telemetry events and counts those not sent yet.
 ///

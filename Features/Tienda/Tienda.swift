@@ -1,6 +1,11 @@
+import CarritosClient
 import Catalogo
+import CatalogoClient
 import Foundation
+import PagosClient
+import PedidosClient
 import Runtime
+import TelemetriaClient
 
 /// The shop: a catalogue, a cart, and a checkout.
 ///
@@ -18,12 +23,12 @@ import Runtime
 /// aside).
 ///
 /// Paying validates the cart (an empty cart is refused with a message, and nothing is
-/// charged), sends ``Action/carritoValidado(_:)`` with the order — under a new key from
-/// `clavesDePedido` — and charges it with `pagos.cobrar`; then either it completes — order
-/// confirmed, cart emptied, order saved in `pedidos` — or it is declined, keeping the cart. An
-/// order paid but not saved is kept aside by the book and the person is told so. Payment steps
-/// are counted as telemetry. The reducer itself reads no file: the book, the charge and the
-/// telemetry are effects.
+/// charged), makes the order — under a new key from `clavesDePedido` —, reports it as
+/// ``Action/carritoValidado(_:)`` and charges it with `pagos.cobrar`. Then either it completes — order confirmed, cart emptied, order saved in
+/// `pedidos` — or it is declined, keeping the cart. An order paid but not saved is kept aside
+/// by the book and the person is told so. Payment steps are counted as telemetry, by the
+/// ``Telemetria`` child, which the shop runs in one place (``Action/telemetria(_:)``). The
+/// reducer itself reads no file: the book, the charge and the telemetry are effects.
 ///
 /// Totals are derived from the cart (``State/totalEnCentimos``), never stored.
 @Reducer
@@ -102,6 +107,11 @@ public struct Tienda: Sendable {
 
     /// How many units the cart holds.
     public var numeroDeArticulos: Int { carrito.numeroDeArticulos }
+
+    /// Whether the cart can change or be paid: not while a payment is in progress. The shop
+    /// ignores every change to the cart, and a second payment, until the first is answered; a
+    /// screen asks this rather than repeating the rule.
+    public var admiteCambios: Bool { !procesando }
   }
 
   /// What happens in the shop.
@@ -112,7 +122,10 @@ public struct Tienda: Sendable {
     case catalogoCargado([Producto])
     /// The catalogue could not be loaded.
     case catalogoNoDisponible
-    /// The cart was accepted for payment, as this order.
+    /// The cart was accepted for payment, as this order: reported, as paying starts, for
+    /// whoever watches the shop (a parent, a recording) — which order is charged, under which
+    /// key. The shop itself changes nothing on it: the charge starts with the payment
+    /// (``View/pagarPulsado``), not here.
     case carritoValidado(Pedido)
     /// The payment for this order went through.
     case pagoCompletado(Pedido)
@@ -171,9 +184,6 @@ public struct Tienda: Sendable {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.telemetria, action: \.telemetria) {
-      Telemetria()
-    }
     Reduce { state, action in
       switch action {
       case .view(.aparecio):
@@ -206,19 +216,19 @@ public struct Tienda: Sendable {
         return .none
 
       case .view(.anadirPulsado(let producto)):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         state.$carrito.withLock { $0.anadirUnaUnidad(de: producto) }
         state.empezarPedidoNuevo()
         return .none
 
       case .view(.quitarPulsado(let id)):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         state.$carrito.withLock { _ = $0.remove(id: id) }
         state.empezarPedidoNuevo()
         return .none
 
       case .view(.cantidadCambiada(let id, let cantidad)):
-        guard !state.procesando, state.carrito[id: id] != nil else { return .none }
+        guard state.admiteCambios, state.carrito[id: id] != nil else { return .none }
         state.$carrito.withLock { carrito in
           if cantidad <= 0 {
             carrito.remove(id: id)
@@ -230,7 +240,7 @@ public struct Tienda: Sendable {
         return .none
 
       case .view(.pagarPulsado):
-        guard !state.procesando else { return .none }
+        guard state.admiteCambios else { return .none }
         guard !state.carrito.isEmpty else {
           state.empezarPedidoNuevo()
           state.mensaje = Self.mensajeCarritoVacio
@@ -242,18 +252,11 @@ public struct Tienda: Sendable {
           id: clavesDePedido.nueva(), comprador: state.comprador, lineas: Array(state.carrito))
         return .merge(
           .send(.carritoValidado(pedido)),
+          cobrar(pedido),
           registrar(.pagoIniciado(totalEnCentimos: pedido.totalEnCentimos), en: &state))
 
-      case .carritoValidado(let pedido):
-        return .run { send in
-          switch try await pagos.cobrar(pedido) {
-          case .exito: await send(.pagoCompletado(pedido))
-          case .rechazado(let motivo): await send(.pagoRechazado(motivo))
-          }
-        } catch: { _, send in
-          await send(.pagoRechazado(.procesadorNoDisponible))
-        }
-        .cancellable(id: CancelID.pago)
+      case .carritoValidado:
+        return .none
 
       case .pagoCompletado(let pedido):
         state.procesando = false
@@ -292,8 +295,8 @@ public struct Tienda: Sendable {
         state.mensaje = mensaje
         return .none
 
-      case .telemetria:
-        return .none
+      case .telemetria(let accion):
+        return telemetria(accion, en: &state)
       }
     }
   }
@@ -303,10 +306,30 @@ public struct Tienda: Sendable {
     (error as? ErrorLibroDePedidos)?.mensaje ?? "No se pudo abrir el libro de pedidos."
   }
 
-  /// Records a telemetry event by running the telemetry feature on the shop's queue.
+  /// Charges `pedido` and sends the processor's answer; a processor that can't answer is a
+  /// decline.
+  private func cobrar(_ pedido: Pedido) -> Effect<Action> {
+    .run { send in
+      switch try await pagos.cobrar(pedido) {
+      case .exito: await send(.pagoCompletado(pedido))
+      case .rechazado(let motivo): await send(.pagoRechazado(motivo))
+      }
+    } catch: { _, send in
+      await send(.pagoRechazado(.procesadorNoDisponible))
+    }
+    .cancellable(id: CancelID.pago)
+  }
+
+  /// Records a telemetry event on the shop's queue.
   private func registrar(_ evento: EventoDeTelemetria, en state: inout State) -> Effect<Action> {
+    telemetria(.registrar(evento), en: &state)
+  }
+
+  /// Runs the telemetry child on the shop's queue: the one place it runs, for an event the shop
+  /// records and for the child's own answers alike.
+  private func telemetria(_ accion: Telemetria.Action, en state: inout State) -> Effect<Action> {
     Telemetria()
-      .reduce(into: &state.telemetria, action: .registrar(evento))
+      .reduce(into: &state.telemetria, action: accion)
       .map { .telemetria($0) }
   }
 }

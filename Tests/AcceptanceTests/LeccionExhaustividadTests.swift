@@ -1,4 +1,7 @@
+import AutenticacionClient
+import Catalogo
 import CredencialesFeature
+import PagosClient
 import RootFeature
 import TestSupport
 import Testing

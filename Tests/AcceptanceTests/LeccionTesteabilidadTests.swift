@@ -1,6 +1,10 @@
+import AutenticacionClient
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import Foundation
+import PagosClient
+import PedidosClient
 import RootFeature
 import Synchronization
 import TemporizadorFeature

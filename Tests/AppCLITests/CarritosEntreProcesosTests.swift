@@ -1,3 +1,4 @@
+import AppIdentity
 import AppTestSupport
 import CarritosClient
 import CarritosClientLive
@@ -43,7 +44,7 @@ struct CarritosEntreProcesosTests {
   /// The kept cart's units, by product id, read as the next session would.
   static func guardado(en datos: URL) async throws -> [Int: Int] {
     let carritos = ClienteCarritos.live(
-      carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
+      carpeta: DataFiles(folder: datos).carritos)
     return try await carritos.cargar(usuario).reduce(into: [:]) { $0[$1.id] = $1.cantidad }
   }
 
@@ -120,7 +121,7 @@ struct CarritosEntreProcesosTests {
     }
     // The next session found a whole file and left no temporary file behind.
     let restos = try FileManager.default.contentsOfDirectory(
-      atPath: datos.appending(path: ClienteCarritos.nombreDeCarpeta).path
+      atPath: DataFiles(folder: datos).carritos.path
     ).filter { $0.hasSuffix(".tmp") }
     #expect(restos == [])
   }

@@ -1,4 +1,5 @@
 import AppTestSupport
+import Catalogo
 import Foundation
 import RootFeature
 import Runtime

@@ -1,7 +1,10 @@
+import AppIdentity
 import AppTestSupport
 import AutenticacionClientLive
+import Catalogo
 import CredencialesFeature
 import Foundation
+import PedidosClient
 import PedidosClientLive
 import Testing
 import TiendaFeature
@@ -27,7 +30,7 @@ struct PedidosEntreProcesosTests {
   static func datos(conUsuarios cuantos: Int, en carpeta: URL) throws -> URL {
     let datos = carpeta.appending(path: "datos")
     let usuarios = ArchivoDeUsuarios(
-      url: datos.appending(path: ArchivoDeUsuarios.nombreDeArchivo), iteraciones: 1)
+      url: DataFiles(folder: datos).usuarios, iteraciones: 1)
     for numero in 1...cuantos {
       try usuarios.registrar(
         Usuario(id: numero + 1, correo: "u\(numero)@tienda.es", nombre: "U\(numero)"),
@@ -38,7 +41,7 @@ struct PedidosEntreProcesosTests {
 
   /// Every order in the book, newest first.
   static func guardados(en datos: URL) throws -> [PedidoGuardado] {
-    try LibroDePedidos(url: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+    try LibroDePedidos(url: DataFiles(folder: datos).pedidos)
       .pagina(ConsultaDePedidos(tamano: 100_000)).pedidos
   }
 
@@ -111,7 +114,7 @@ struct PedidosEntreProcesosTests {
   func unLibroDanadoSeApartaUnaVezYLosPagosSeGuardanEnUnoNuevo() async throws {
     let carpeta = try CarpetaTemporal()
     let datos = try Self.datos(conUsuarios: 1, en: carpeta.url)
-    let diario = datos.appending(path: LibroDePedidos.nombreDeArchivo)
+    let diario = DataFiles(folder: datos).pedidos
     let danado = Data("esto no es un libro de pedidos\n".utf8)
     try danado.write(to: diario)
 
@@ -136,7 +139,7 @@ struct PedidosEntreProcesosTests {
   func unPedidoPagadoQueNoSePuedeGuardarSeApartaYSeGuardaAlVolverAAbrir() async throws {
     let carpeta = try CarpetaTemporal()
     let datos = try Self.datos(conUsuarios: 1, en: carpeta.url)
-    let diario = datos.appending(path: LibroDePedidos.nombreDeArchivo)
+    let diario = DataFiles(folder: datos).pedidos
     // A journal of a newer app: not damage, so it is left alone and the order kept aside.
     let futuro = Data("{\"formato\":\"pedidos\",\"version\":3}\n".utf8)
     try futuro.write(to: diario)

@@ -1,5 +1,7 @@
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
+import PedidosClient
 import PedidosFeature
 import RootFeature
 import StoreConsole

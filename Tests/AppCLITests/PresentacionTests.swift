@@ -2,6 +2,7 @@ import BuscadorFeature
 import Catalogo
 import CredencialesFeature
 import Foundation
+import PedidosClient
 import PedidosFeature
 import RootFeature
 import Runtime

@@ -1,15 +1,13 @@
+import AppTestSupport
 import Foundation
 import Testing
 
-/// The dependency rule, read from the manifest and the sources: the drivers (SessionRecording,
-/// StoreConsole) know no module of the app — no feature, no client, not Catalogo, Storage or
-/// AppIdentity — and neither does AppCLIKit outside the registry (`Funciones/`), where only
-/// `Registro.swift` names more than one feature.
+/// The console's dependency rule, read from the manifest and the sources: the drivers
+/// (SessionRecording, StoreConsole) know no module of the app — no feature, no client, not
+/// Catalogo, Storage or AppIdentity — and neither does AppCLIKit outside the registry
+/// (`Funciones/`), where only `Registro.swift` names more than one feature. The features' and
+/// clients' own rules are in `Tests/FeaturesTests`.
 struct ReglaDeDependenciasTests {
-  /// The repository's root.
-  static let raiz = URL(filePath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   /// A Swift file: the target it belongs to, its path from the root, and its text.
   struct Fuente {
     var objetivo: String
@@ -26,40 +24,16 @@ struct ReglaDeDependenciasTests {
   /// The drivers, which must work for any app.
   static let conductores = ["SessionRecording", "StoreConsole"]
 
-  /// The package as `swift package dump-package` describes it: the app's modules are the
-  /// targets under `Features/`, and `Storage`. It runs with a scratch folder of its own: the
-  /// `swift test` running this holds the package's.
+  /// The package as the manifest describes it: the app's modules are the targets under
+  /// `Features/`, and `Storage` and `Crypto`.
   static func paquete() throws -> Paquete {
-    let proceso = Process()
-    proceso.executableURL = URL(filePath: "/usr/bin/env")
-    let borrador = FileManager.default.temporaryDirectory
-      .appending(path: "dump-package-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: borrador) }
-    proceso.arguments = [
-      "swift", "package", "dump-package", "--package-path", raiz.path, "--scratch-path",
-      borrador.path,
-    ]
-    let tuberia = Pipe()
-    proceso.standardOutput = tuberia
-    proceso.standardError = FileHandle.nullDevice
-    try proceso.run()
-    let datos = tuberia.fileHandleForReading.readDataToEndOfFile()
-    proceso.waitUntilExit()
-    let manifiesto = try #require(
-      try JSONSerialization.jsonObject(with: datos) as? [String: Any],
-      "swift package dump-package printed no manifest")
-    let objetivos = try #require(manifiesto["targets"] as? [[String: Any]])
+    let manifiesto = try ManifiestoDelPaquete.leer()
     var paquete = Paquete(modulosDeLaApp: [], dependencias: [:])
-    for objetivo in objetivos {
-      let nombre = try #require(objetivo["name"] as? String)
-      let ruta = objetivo["path"] as? String ?? ""
-      if ruta.hasPrefix("Features/") || nombre == "Storage" {
-        paquete.modulosDeLaApp.insert(nombre)
+    for objetivo in manifiesto.objetivos {
+      if objetivo.ruta.hasPrefix("Features/") || ["Storage", "Crypto"].contains(objetivo.nombre) {
+        paquete.modulosDeLaApp.insert(objetivo.nombre)
       }
-      let dependencias = (objetivo["dependencies"] as? [[String: Any]] ?? []).compactMap {
-        (($0["byName"] ?? $0["target"] ?? $0["product"]) as? [Any])?.first as? String
-      }
-      paquete.dependencias[nombre] = dependencias
+      paquete.dependencias[objetivo.nombre] = objetivo.dependencias
     }
     return paquete
   }
@@ -71,27 +45,15 @@ struct ReglaDeDependenciasTests {
       ("AppCLIKit", "AppCLI/Kit"),
     ]
     return try carpetas.flatMap { objetivo, carpeta in
-      let base = raiz.appending(path: carpeta)
-      return try FileManager.default.subpathsOfDirectory(atPath: base.path)
-        .filter { $0.hasSuffix(".swift") }.sorted().map { ruta in
-          Fuente(
-            objetivo: objetivo, ruta: "\(carpeta)/\(ruta)",
-            texto: try String(contentsOf: base.appending(path: ruta), encoding: .utf8))
-        }
+      try ManifiestoDelPaquete.fuentes(en: carpeta).map {
+        Fuente(objetivo: objetivo, ruta: $0.ruta, texto: $0.texto)
+      }
     }
   }
 
   /// The modules a file imports.
   static func importados(_ texto: String) -> Set<String> {
-    Set(
-      texto.split(separator: "\n").compactMap { linea in
-        let palabras = linea.split(separator: " ")
-        guard let indice = palabras.firstIndex(of: "import"), indice + 1 < palabras.count else {
-          return nil
-        }
-        return palabras[..<indice].allSatisfy({ $0.hasPrefix("@") })
-          ? String(palabras[indice + 1]) : nil
-      })
+    ManifiestoDelPaquete.importados(texto)
   }
 
   /// Every break of the rule in `fuentes`, each a sentence saying what to do.

@@ -1,6 +1,5 @@
 import Catalogo
 import Foundation
-import PedidosClient
 import Runtime
 
 extension Pedido {

@@ -1,3 +1,4 @@
+import AppIdentity
 import AppTestSupport
 import AutenticacionClient
 import Dispatch
@@ -20,8 +21,8 @@ struct ClienteAutenticacionLiveTests {
   init() throws {
     carpeta = try CarpetaTemporal()
     datos = carpeta.url.appending(path: "datos")
-    archivo = datos.appending(path: "usuarios.json")
-    cliente = .live(carpeta: datos, iteraciones: 100)
+    archivo = DataFiles(folder: datos).usuarios
+    cliente = .live(archivos: DataFiles(folder: datos), iteraciones: 100)
   }
 
   /// The records of the users file, as JSON objects.
@@ -125,7 +126,7 @@ struct ClienteAutenticacionLiveTests {
     let abandonado = archivo.deletingLastPathComponent().appending(path: ".usuarios.json.X.tmp")
     try Data(#"{"version": 1, "usu"#.utf8).write(to: abandonado)
 
-    let otraSesion = ClienteAutenticacion.live(carpeta: datos, iteraciones: 100)
+    let otraSesion = ClienteAutenticacion.live(archivos: DataFiles(folder: datos), iteraciones: 100)
     #expect(try await otraSesion.entrar("demo@tienda.es", "demo1234") == .demo)
     #expect(try carpeta.nombres(en: "datos") == [".usuarios.json.lock", "usuarios.json"])
   }
@@ -157,7 +158,7 @@ struct ClienteAutenticacionLiveTests {
     #expect(try await cliente.entrar("demo@tienda.es", "demo1234") == .demo)
     // Never downwards: a client with fewer rounds leaves a stronger hash alone.
     #expect(
-      try await ClienteAutenticacion.live(carpeta: datos, iteraciones: 50)
+      try await ClienteAutenticacion.live(archivos: DataFiles(folder: datos), iteraciones: 50)
         .entrar("demo@tienda.es", "demo1234") == .demo)
     #expect(try registros().first?["iteraciones"] as? Int == 100)
   }
@@ -195,7 +196,7 @@ struct ClienteAutenticacionLiveTests {
   func trasCincoFallosEnUnMinutoHayQueEsperarYLaEsperaCrece() async throws {
     let ahora = Mutex(Date(timeIntervalSince1970: 1_750_000_000))
     let cliente = ClienteAutenticacion.live(
-      carpeta: datos, iteraciones: 1, ahora: { ahora.withLock { $0 } })
+      archivos: DataFiles(folder: datos), iteraciones: 1, ahora: { ahora.withLock { $0 } })
     func pasar(_ segundos: TimeInterval) { ahora.withLock { $0 += segundos } }
     _ = try await cliente.entrar("demo@tienda.es", "demo1234")
 
@@ -212,7 +213,7 @@ struct ClienteAutenticacionLiveTests {
     // The sixth set two seconds: even the right password is not checked meanwhile, in any
     // process.
     let otroProceso = ClienteAutenticacion.live(
-      carpeta: datos, iteraciones: 1, ahora: { ahora.withLock { $0 } })
+      archivos: DataFiles(folder: datos), iteraciones: 1, ahora: { ahora.withLock { $0 } })
     await #expect(throws: ErrorCredenciales.demasiadosIntentos(segundos: 2)) {
       try await otroProceso.entrar("demo@tienda.es", "demo1234")
     }
@@ -234,7 +235,7 @@ struct ClienteAutenticacionLiveTests {
   @Test
   func unArchivoDeUsuariosRetenidoDemasiadoEsDatosOcupados() async throws {
     let impaciente = ClienteAutenticacion.live(
-      carpeta: datos, iteraciones: 1, espera: .milliseconds(50))
+      archivos: DataFiles(folder: datos), iteraciones: 1, espera: .milliseconds(50))
     try await conCerrojoRetenido(de: archivo) {
       await #expect(throws: ErrorCredenciales.datosOcupados) {
         try await impaciente.entrar("demo@tienda.es", "demo1234")

@@ -1,6 +1,8 @@
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import Foundation
+import PedidosClient
 import RootFeature
 import TemporizadorFeature
 import Testing

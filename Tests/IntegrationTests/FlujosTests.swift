@@ -1,5 +1,10 @@
+import AutenticacionClient
 import BuscadorFeature
+import CarritosClient
+import Catalogo
 import CredencialesFeature
+import PagosClient
+import PedidosClient
 import PedidosFeature
 import RootFeature
 import TemporizadorFeature

@@ -1,13 +1,23 @@
+import AppIdentity
 import AppTestSupport
+import AutenticacionClient
 import AutenticacionClientLive
 import BuscadorFeature
+import BusquedaClientLive
+import CarritosClient
 import CarritosClientLive
+import Catalogo
+import CatalogoClientLive
 import CredencialesFeature
 import Foundation
+import PagosClient
+import PagosClientLive
+import PedidosClient
 import PedidosClientLive
 import PedidosFeature
 import RootFeature
 import Storage
+import TelemetriaClient
 import TelemetriaClientLive
 import TemporizadorFeature
 import TestSupport
@@ -47,11 +57,10 @@ struct PurezaTests {
   func clientesEnVivo(_ dependencias: inout DependencyValues) {
     let datos = carpeta.url
     dependencias.context = .live
-    dependencias.autenticacion = .live(carpeta: datos, iteraciones: 1)
-    dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
-    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
-    dependencias.telemetria = .live(
-      archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
+    dependencias.autenticacion = .live(archivos: DataFiles(folder: datos), iteraciones: 1)
+    dependencias.carritos = .live(carpeta: DataFiles(folder: datos).carritos)
+    dependencias.pedidos = .live(archivo: DataFiles(folder: datos).pedidos)
+    dependencias.telemetria = .live(archivo: DataFiles(folder: datos).telemetria)
     dependencias.catalogo = .live
     dependencias.pagos = .live
     dependencias.clavesDePedido = .aleatorias
@@ -98,7 +107,7 @@ struct PurezaTests {
 
     // The live book saved the order, in an effect.
     #expect(
-      try LibroDePedidos(url: carpeta.url.appending(path: LibroDePedidos.nombreDeArchivo))
+      try LibroDePedidos(url: DataFiles(folder: carpeta.url).pedidos)
         .pagina(ConsultaDePedidos()).pedidos.count == 1)
     #expect(monitor.violations == [])
   }
@@ -126,7 +135,7 @@ struct PurezaTests {
 
   @Test
   func losPedidosNoHacenEntradaNiSalida() async throws {
-    let libro = LibroDePedidos(url: carpeta.url.appending(path: LibroDePedidos.nombreDeArchivo))
+    let libro = LibroDePedidos(url: DataFiles(folder: carpeta.url).pedidos)
     for clave in 1...3 { _ = try libro.guardar(.camisetas(1, clave: clave, comprador: 1)) }
     let store = store(Pedidos.State(comprador: 1), Pedidos())
     await enviar(
@@ -164,11 +173,13 @@ struct PurezaTests {
     // The effects did the I/O: the users file, the order, the cart kept and found again.
     #expect(store.state.sesion?.carrito == [LineaDeCarrito(producto: .camiseta)])
     #expect(
-      try LibroDePedidos(url: carpeta.url.appending(path: LibroDePedidos.nombreDeArchivo))
+      try LibroDePedidos(url: DataFiles(folder: carpeta.url).pedidos)
         .pagina(ConsultaDePedidos(comprador: 1)).pedidos.count == 1)
     #expect(
-      try carpeta.nombres(en: ClienteCarritos.nombreDeCarpeta).filter { !$0.hasPrefix(".") }
-        == ["1.json"])
+      try FileManager.default.contentsOfDirectory(
+        atPath: DataFiles(folder: carpeta.url).carritos.path
+      )
+      .filter { !$0.hasPrefix(".") } == ["1.json"])
     #expect(monitor.violations == [])
   }
 

@@ -1,4 +1,5 @@
 import AppTestSupport
+import Catalogo
 import Dispatch
 import Foundation
 import PedidosClient

@@ -1,4 +1,6 @@
+import Catalogo
 import Foundation
+import PedidosClient
 import PedidosFeature
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
+import AutenticacionClient
 import CredencialesFeature
+import PagosClient
 import RootFeature
 import TestSupport
 import Testing

@@ -1,4 +1,7 @@
+import AutenticacionClient
 import BuscadorFeature
+import CarritosClient
+import Catalogo
 import CredencialesFeature
 import RootFeature
 import Synchronization
@@ -124,8 +127,10 @@ struct RootTests {
       Root()
     }
 
+    #expect(!store.state.puedeAbrir(.buscador))
     await store.send(\.view.abrir, .buscador)
     await store.send(\.view.abrir, .tienda)
+    #expect(store.state.seccionAbierta == nil)
   }
 
   @Test
@@ -152,6 +157,9 @@ struct RootTests {
       Root()
     }
 
+    #expect(store.state.seccionAbierta == .temporizador)
+    #expect(!store.state.puedeAbrir(.temporizador), "a screen asks the state, as the root does")
+    #expect(store.state.puedeAbrir(.tienda))
     await store.send(\.view.abrir, .temporizador)
   }
 

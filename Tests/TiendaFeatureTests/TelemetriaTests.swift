@@ -1,4 +1,5 @@
 import Synchronization
+import TelemetriaClient
 import TestSupport
 import Testing
 import TiendaFeature

@@ -1,4 +1,7 @@
+import Catalogo
 import Foundation
+import PagosClient
+import PedidosClient
 import Synchronization
 import TestSupport
 import Testing

@@ -1,4 +1,7 @@
+import Catalogo
 import Foundation
+import PagosClient
+import PedidosClient
 import Synchronization
 import TestSupport
 import Testing
@@ -271,10 +274,29 @@ struct TiendaTests {
       Tienda()
     }
 
+    #expect(!store.state.admiteCambios, "a screen asks the state whether the cart may change")
     await store.send(\.view.anadirPulsado, sudadera)
     await store.send(\.view.quitarPulsado, 1)
     await store.send(\.view.cantidadCambiada, (id: 1, cantidad: 5))
     await store.send(\.view.pagarPulsado)
+  }
+
+  @Test
+  func elCarritoAdmiteCambiosSalvoMientrasSePaga() async {
+    let store = TestStore(
+      initialState: Tienda.State(carrito: [LineaDeCarrito(producto: .camiseta)])
+    ) {
+      Tienda()
+    } withDependencies: {
+      $0.pagos.cobrar = { _ in .rechazado(.fondosInsuficientes) }
+    }
+    store.exhaustivity = .off
+
+    #expect(store.state.admiteCambios)
+    await store.send(\.view.pagarPulsado)
+    #expect(!store.state.admiteCambios)
+    await store.receive(\.pagoRechazado)
+    #expect(store.state.admiteCambios, "a declined payment gives the cart back")
   }
 
   @Test

@@ -1,4 +1,7 @@
+import AppIdentity
 import BuscadorFeature
+import BusquedaClient
+import BusquedaClientLive
 import Catalogo
 import Foundation
 import Runtime
@@ -58,7 +61,7 @@ extension Buscador {
   }
 
   /// Its live dependencies.
-  static func enVivo(_ dependencias: inout DependencyValues, datos _: URL) {
+  static func enVivo(_ dependencias: inout DependencyValues, archivos _: DataFiles) {
     dependencias.clienteBusqueda = .live()
   }
 }

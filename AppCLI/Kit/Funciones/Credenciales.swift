@@ -1,3 +1,5 @@
+import AppIdentity
+import AutenticacionClient
 import AutenticacionClientLive
 import CredencialesFeature
 import Foundation
@@ -39,9 +41,9 @@ extension Credenciales {
     return [formulario.error?.mensaje ?? "Sin sesión. Escribe «entrar CORREO CLAVE»."]
   }
 
-  /// Its live dependencies: the users file in `datos`, with the recommended rounds, always — a
+  /// Its live dependencies: the users file in `archivos`, with the recommended rounds, always — a
   /// user the command line creates is stored with them.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
-    dependencias.autenticacion = .live(carpeta: datos)
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
+    dependencias.autenticacion = .live(archivos: archivos)
   }
 }

@@ -1,5 +1,7 @@
+import AppIdentity
 import Catalogo
 import Foundation
+import PedidosClient
 import PedidosClientLive
 import PedidosFeature
 import Runtime
@@ -64,13 +66,13 @@ extension Pedidos {
     _ numero: Int, _ fecha: Date?, _ lineas: [LineaDeCarrito], _ total: Int
   ) -> String {
     let dia = fecha.map { " · \($0.formatted(Date.ISO8601FormatStyle().year().month().day()))" }
-    let unidades = lineas.reduce(0) { $0 + $1.cantidad }
+    let unidades = lineas.numeroDeArticulos
     return "nº \(numero)\(dia ?? "") · \(contar(unidades, "artículo", "artículos")) · "
       + Euros.texto(total)
   }
 
-  /// Its live dependencies: the order book in `datos`.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
-    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
+  /// Its live dependencies: the order book in `archivos`.
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
+    dependencias.pedidos = .live(archivo: archivos.pedidos)
   }
 }

@@ -30,12 +30,12 @@ enum Registro {
         accion: \.pedidos),
     ])
 
-  /// Every feature's live dependencies, with the files in `datos`.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
-    Credenciales.enVivo(&dependencias, datos: datos)
-    Buscador.enVivo(&dependencias, datos: datos)
-    Tienda.enVivo(&dependencias, datos: datos)
-    Pedidos.enVivo(&dependencias, datos: datos)
+  /// Every feature's live dependencies, with the files where `archivos` says.
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
+    Credenciales.enVivo(&dependencias, archivos: archivos)
+    Buscador.enVivo(&dependencias, archivos: archivos)
+    Tienda.enVivo(&dependencias, archivos: archivos)
+    Pedidos.enVivo(&dependencias, archivos: archivos)
   }
 
   /// The program: English flags, as the console's own are — one language for every flag — with
@@ -63,7 +63,7 @@ enum Registro {
       return "--data no es una carpeta: «\(carpeta.path)»."
     },
     live: { dependencias, opciones in
-      Registro.enVivo(&dependencias, datos: carpeta(opciones))
+      Registro.enVivo(&dependencias, archivos: DataFiles(folder: carpeta(opciones)))
     })
 
   /// The data folder `opciones` name: `--data`, relative paths from the current directory, or

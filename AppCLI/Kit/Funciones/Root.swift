@@ -97,7 +97,7 @@ extension Root {
           elegida, estado in
           let (seccion, nombre) = elegida
           guard estado.sesion != nil else { return .refuse(sinSesion) }
-          guard estado.destino?.seccion != seccion else {
+          guard estado.puedeAbrir(seccion) else {
             return .refuse(
               nombre.conArticulo.prefix(1).uppercased() + nombre.conArticulo.dropFirst()
                 + " ya \(nombre.estaAbierto).")
@@ -106,13 +106,15 @@ extension Root {
         },
         Command("cerrar", "cierra la sección abierta", .none) { _, estado in
           guard estado.sesion != nil else { return .refuse(sinSesion) }
-          guard estado.destino != nil else { return .refuse("No hay ninguna sección abierta.") }
+          guard estado.seccionAbierta != nil else {
+            return .refuse("No hay ninguna sección abierta.")
+          }
           return .send([.destino(.dismiss)])
         },
       ]
     ) { estado, _ in
-      guard let sesion = estado.sesion, estado.destino == nil else { return nil }
-      let unidades = sesion.carrito.reduce(0) { $0 + $1.cantidad }
+      guard let sesion = estado.sesion, estado.seccionAbierta == nil else { return nil }
+      let unidades = sesion.carrito.numeroDeArticulos
       let carrito =
         unidades == 0 ? "" : " Tu carrito: \(contar(unidades, "artículo", "artículos"))."
       return ["Hola, \(sesion.usuario.nombre). Abre \(menu) («abrir …»).\(carrito)"] + aviso(estado)

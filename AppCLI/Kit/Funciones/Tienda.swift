@@ -1,10 +1,18 @@
+import AppIdentity
+import CarritosClient
 import CarritosClientLive
 import Catalogo
+import CatalogoClient
+import CatalogoClientLive
 import Foundation
+import PagosClient
+import PagosClientLive
+import PedidosClient
 import PedidosClientLive
 import Runtime
 import SessionRecording
 import StoreConsole
+import TelemetriaClient
 import TelemetriaClientLive
 import TiendaFeature
 
@@ -29,7 +37,7 @@ extension Tienda {
         return .show(catalogo(tienda, pagina: pagina ?? 1))
       },
       Command("anadir ID", "añade una unidad del producto ID al carrito", .number) { id, tienda in
-        if tienda.procesando { return esperaAlPago }
+        if !tienda.admiteCambios { return esperaAlPago }
         if tienda.cargandoCatalogo { return .refuse("El catálogo aún se está cargando.") }
         guard let producto = tienda.catalogo[id: id] ?? tienda.carrito[id: id]?.producto else {
           return .refuse(
@@ -46,7 +54,7 @@ extension Tienda {
         .numeroYCantidad
       ) { linea, tienda in
         let (id, cantidad) = linea
-        if tienda.procesando { return esperaAlPago }
+        if !tienda.admiteCambios { return esperaAlPago }
         let cambiar = Action.view(.cantidadCambiada(id: id, cantidad: cantidad))
         if tienda.carrito[id: id] != nil { return .send([cambiar]) }
         guard cantidad > 0 else {
@@ -61,7 +69,7 @@ extension Tienda {
       },
       Command("carrito", "muestra el carrito", .none) { _, tienda in .show(carrito(tienda)) },
       Command("pagar", "paga el carrito", .none) { _, tienda in
-        tienda.procesando ? esperaAlPago : .send([.view(.pagarPulsado)])
+        tienda.admiteCambios ? .send([.view(.pagarPulsado)]) : esperaAlPago
       },
     ],
     onAppear: [.view(.aparecio)],
@@ -101,7 +109,7 @@ extension Tienda {
   private static let esperaAlPago = Plan<Action>.refuse("Espera: se está procesando el pago.")
 
   private static func enElCarrito(_ id: Int, _ tienda: State) -> Plan<Action>? {
-    if tienda.procesando { return esperaAlPago }
+    if !tienda.admiteCambios { return esperaAlPago }
     return tienda.carrito[id: id] == nil
       ? .refuse("El producto \(id) no está en el carrito.") : nil
   }
@@ -154,14 +162,13 @@ extension Tienda {
   }
 
   /// Its live dependencies: the catalogue, payments, and the order book, carts and telemetry
-  /// in `datos`.
-  static func enVivo(_ dependencias: inout DependencyValues, datos: URL) {
+  /// in `archivos`.
+  static func enVivo(_ dependencias: inout DependencyValues, archivos: DataFiles) {
     dependencias.catalogo = .live
     dependencias.pagos = .live
-    dependencias.pedidos = .live(archivo: datos.appending(path: LibroDePedidos.nombreDeArchivo))
-    dependencias.carritos = .live(carpeta: datos.appending(path: ClienteCarritos.nombreDeCarpeta))
+    dependencias.pedidos = .live(archivo: archivos.pedidos)
+    dependencias.carritos = .live(carpeta: archivos.carritos)
     dependencias.clavesDePedido = .aleatorias
-    dependencias.telemetria = .live(
-      archivo: datos.appending(path: ClienteTelemetria.nombreDeArchivo))
+    dependencias.telemetria = .live(archivo: archivos.telemetria)
   }
 }

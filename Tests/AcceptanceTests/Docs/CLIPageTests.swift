@@ -1,3 +1,4 @@
+import AutenticacionClient
 import BuscadorFeature
 import CredencialesFeature
 import RootFeature

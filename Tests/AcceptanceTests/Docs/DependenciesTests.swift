@@ -1,4 +1,5 @@
 import BuscadorFeature
+import BusquedaClient
 import Foundation
 import Synchronization
 import TemporizadorFeature

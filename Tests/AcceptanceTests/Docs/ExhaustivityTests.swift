@@ -1,5 +1,10 @@
+import AutenticacionClient
 import BuscadorFeature
+import Catalogo
+import CatalogoIncluido
 import CredencialesFeature
+import PagosClient
+import PedidosClient
 import RootFeature
 import TemporizadorFeature
 import TestSupport

@@ -1,4 +1,5 @@
 import BuscadorFeature
+import Catalogo
 import CredencialesFeature
 import RootFeature
 import Synchronization

@@ -1,4 +1,5 @@
 import BuscadorFeature
+import Catalogo
 import RootFeature
 import TemporizadorFeature
 import TestSupport

@@ -1,4 +1,6 @@
 import BuscadorFeature
+import Catalogo
+import PagosClient
 import TemporizadorFeature
 import TestSupport
 import Testing

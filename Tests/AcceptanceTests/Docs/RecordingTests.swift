@@ -1,5 +1,8 @@
+import AutenticacionClient
+import Catalogo
 import CredencialesFeature
 import Foundation
+import PagosClient
 import RootFeature
 import Synchronization
 import TestSupport

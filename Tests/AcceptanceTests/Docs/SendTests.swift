@@ -1,4 +1,6 @@
+import Catalogo
 import CredencialesFeature
+import PagosClient
 import TestSupport
 import Testing
 import TiendaFeature

@@ -1,3 +1,5 @@
+import Catalogo
+import PagosClient
 import TestSupport
 import Testing
 import TiendaFeature

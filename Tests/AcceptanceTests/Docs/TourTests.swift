@@ -1,3 +1,4 @@
+import AutenticacionClient
 import CredencialesFeature
 import RootFeature
 import TemporizadorFeature

@@ -1,5 +1,6 @@
 import BuscadorFeature
 import Catalogo
+import CatalogoIncluido
 import CredencialesFeature
 import RootFeature
 import TemporizadorFeature

@@ -1,12 +1,10 @@
-import Catalogo
 import Foundation
-import Runtime
 
 /// An order: the cart's lines at the moment it was paid for, who bought them, and the key that
 /// makes charging and saving it happen once.
 ///
 /// ```swift
-/// let pedido = Pedido(id: UUID(0), comprador: 1, lineas: [LineaDeCarrito(producto: .camiseta)])
+/// let pedido = Pedido(id: UUID(), comprador: 1, lineas: [LineaDeCarrito(producto: .camiseta)])
 /// pedido.totalEnCentimos  // 1299
 /// ```
 public struct Pedido: Equatable, Hashable, Identifiable, Sendable, Codable {
@@ -35,15 +33,19 @@ public struct Pedido: Equatable, Hashable, Identifiable, Sendable, Codable {
     self.lineas = lineas
   }
 
+  /// The key of orders recorded before orders had keys: all zeros.
+  private static let claveDeLaVersion1 = UUID(
+    uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+
   private enum CodingKeys: String, CodingKey {
     case id, comprador, lineas
   }
 
   /// Decodes an order. Orders recorded before orders had keys (sessions recorded with version
-  /// 1 of the app) have no `id`; they decode with `UUID(0)`.
+  /// 1 of the app) have no `id`; they decode with the all-zero key.
   public init(from decoder: any Decoder) throws {
     let contenedor = try decoder.container(keyedBy: CodingKeys.self)
-    id = try contenedor.decodeIfPresent(UUID.self, forKey: .id) ?? UUID(0)
+    id = try contenedor.decodeIfPresent(UUID.self, forKey: .id) ?? Self.claveDeLaVersion1
     comprador = try contenedor.decodeIfPresent(Int.self, forKey: .comprador)
     lineas = try contenedor.decode([LineaDeCarrito].self, forKey: .lineas)
   }

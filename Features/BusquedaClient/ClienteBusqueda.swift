@@ -1,3 +1,4 @@
+import Catalogo
 import Runtime
 
 /// Finds products for a search term.
@@ -16,7 +17,7 @@ import Runtime
 public struct ClienteBusqueda: Sendable {
   /// Returns the products that match `termino`, best first. Throws when the catalogue can't be
   /// searched.
-  public var buscar: @Sendable (_ termino: String) async throws -> [Resultado]
+  public var buscar: @Sendable (_ termino: String) async throws -> [Producto]
 }
 
 extension ClienteBusqueda {
@@ -26,16 +27,16 @@ extension ClienteBusqueda {
     buscar: Runtime.unimplemented("clienteBusqueda.buscar"))
 }
 
-private enum ClienteBusquedaKey: DependencyKey {
-  static let liveValue = ClienteBusqueda.live()
-  static let testValue = ClienteBusqueda.unimplemented
+extension ClienteBusqueda: TestDependencyKey {
+  /// ``unimplemented``: a test that searches says what the search finds.
+  public static let testValue = ClienteBusqueda.unimplemented
 }
 
 extension DependencyValues {
   /// The product search: the shipped catalogue in the app, ``ClienteBusqueda/unimplemented`` in
   /// tests.
   public var clienteBusqueda: ClienteBusqueda {
-    get { self[ClienteBusquedaKey.self] }
-    set { self[ClienteBusquedaKey.self] = newValue }
+    get { self[ClienteBusqueda.self] }
+    set { self[ClienteBusqueda.self] = newValue }
   }
 }

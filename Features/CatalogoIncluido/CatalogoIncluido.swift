@@ -1,8 +1,11 @@
+import Catalogo
 import Foundation
 import Storage
 
 /// The product catalogue shipped with the app: `Recursos/catalogo.json`, 202 products. The
-/// search searches it and the shop sells it.
+/// search searches it and the shop sells it. It sits in a module of its own, below the two
+/// live clients that read it (`BusquedaClientLive`, `CatalogoClientLive`), so that the models
+/// (`Catalogo`) read no file and no feature links `Storage`.
 ///
 /// The file is a JSON array of products — `{"id", "nombre", "categoria", "precioEnCentimos"}` —
 /// ordered by id:

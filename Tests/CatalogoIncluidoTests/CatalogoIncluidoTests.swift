@@ -1,4 +1,5 @@
 import Catalogo
+import CatalogoIncluido
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), written here because the toolchain on Linux has no CryptoKit and the
-/// project takes no package dependencies.
+/// project takes no dependencies.
 ///
 /// ```swift
 /// SHA256.hash(Array("abc".utf8)).hex
@@ -10,24 +10,24 @@
 /// from the bytes it is given and keeps only the tail that does not fill one. It is a value:
 /// copy it after absorbing a common prefix to hash several messages that share it
 /// (``HMACSHA256`` does that with its padded keys).
-package struct SHA256: Sendable {
+public struct SHA256: Sendable {
   /// The size of the blocks the hash works on, in bytes.
-  package static let tamanoDeBloque = 64
+  public static let tamanoDeBloque = 64
   /// The size of a digest, in bytes.
-  package static let tamanoDeResumen = 32
+  public static let tamanoDeResumen = 32
 
   /// The chaining value: eight 32-bit words.
-  package private(set) var estado = Palabras.inicial
+  private(set) var estado = Palabras.inicial
   /// Bytes absorbed that do not fill a block yet (fewer than 64).
   private var pendiente: [UInt8] = []
   /// How many bytes were absorbed in total.
   private var longitud: UInt64 = 0
 
   /// A hash that has absorbed nothing yet.
-  package init() {}
+  public init() {}
 
   /// The digest of `bytes`.
-  package static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
+  public static func hash(_ bytes: some Sequence<UInt8>) -> [UInt8] {
     var sha = SHA256()
     sha.update(bytes)
     return sha.finalize()
@@ -35,7 +35,7 @@ package struct SHA256: Sendable {
 
   /// Absorbs more of the message: first the bytes that complete a pending block, then every
   /// whole block read in place, then the rest is kept for later.
-  package mutating func update(_ bytes: some Sequence<UInt8>) {
+  public mutating func update(_ bytes: some Sequence<UInt8>) {
     let absorbidos: Void? = bytes.withContiguousStorageIfAvailable {
       absorber(UnsafeRawBufferPointer($0))
     }
@@ -46,7 +46,7 @@ package struct SHA256: Sendable {
 
   /// The 32-byte digest of everything absorbed: the message is padded with a `1` bit, zeros
   /// and its length in bits, and the last blocks are processed. `self` is left as it was.
-  package func finalize() -> [UInt8] {
+  public func finalize() -> [UInt8] {
     var copia = self
     let bits = longitud &* 8
     var relleno: [UInt8] = [0x80]
@@ -93,8 +93,7 @@ package struct SHA256: Sendable {
   /// Processes one block whose sixteen words are the first of `w`, which has room for 64: the
   /// rest of the message schedule is written there. What ``PBKDF2`` calls in its loop, with no
   /// bytes and no allocation.
-  package static func comprimir(_ estado: inout Palabras, programa w: UnsafeMutablePointer<UInt32>)
-  {
+  static func comprimir(_ estado: inout Palabras, programa w: UnsafeMutablePointer<UInt32>) {
     for t in 16..<64 {
       let w15 = w[t - 15]
       let w2 = w[t - 2]
@@ -129,8 +128,8 @@ package struct SHA256: Sendable {
   }
 
   /// Eight 32-bit words: SHA-256's chaining value, and a digest before it is written as bytes.
-  package struct Palabras: Equatable, Sendable {
-    package var a, b, c, d, e, f, g, h: UInt32
+  struct Palabras: Equatable, Sendable {
+    var a, b, c, d, e, f, g, h: UInt32
 
     /// The initial chaining value: the first 32 bits of the fractional parts of the square
     /// roots of the first eight primes.
@@ -139,14 +138,14 @@ package struct SHA256: Sendable {
       e: 0x510e_527f, f: 0x9b05_688c, g: 0x1f83_d9ab, h: 0x5be0_cd19)
 
     /// The words as 32 big-endian bytes.
-    package var bytes: [UInt8] {
+    var bytes: [UInt8] {
       [a, b, c, d, e, f, g, h].flatMap { palabra in
         [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: palabra &>> UInt32($0)) }
       }
     }
 
     /// The words of 32 big-endian `bytes`.
-    package init(bytes: [UInt8]) {
+    init(bytes: [UInt8]) {
       precondition(bytes.count == 32, "eight words are 32 bytes")
       func palabra(_ i: Int) -> UInt32 {
         bytes[4 * i..<4 * i + 4].reduce(0) { $0 &<< 8 | UInt32($1) }
@@ -156,19 +155,19 @@ package struct SHA256: Sendable {
         e: palabra(4), f: palabra(5), g: palabra(6), h: palabra(7))
     }
 
-    package init(
+    init(
       a: UInt32, b: UInt32, c: UInt32, d: UInt32, e: UInt32, f: UInt32, g: UInt32, h: UInt32
     ) {
       (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
     }
 
     /// Writes the words as the first eight of `w`.
-    package func escribir(en w: UnsafeMutablePointer<UInt32>) {
+    func escribir(en w: UnsafeMutablePointer<UInt32>) {
       (w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]) = (a, b, c, d, e, f, g, h)
     }
 
     /// Each word exclusive-ored with `otras`'.
-    package static func ^= (lhs: inout Palabras, otras: Palabras) {
+    static func ^= (lhs: inout Palabras, otras: Palabras) {
       lhs.a ^= otras.a
       lhs.b ^= otras.b
       lhs.c ^= otras.c
@@ -212,7 +211,7 @@ private let constantes: [UInt32] = [
 
 extension Sequence<UInt8> {
   /// The bytes as lowercase hexadecimal: `[0xba, 0x78]` is `"ba78"`.
-  package var hex: String {
+  public var hex: String {
     var texto = ""
     for byte in self {
       let digitos = String(byte, radix: 16)
@@ -224,7 +223,7 @@ extension Sequence<UInt8> {
 
 extension Array<UInt8> {
   /// The bytes an even-length hexadecimal string spells, or `nil` if it isn't one.
-  package init?(hex: String) {
+  public init?(hex: String) {
     let digitos = Array(hex.utf8)
     guard digitos.count.isMultiple(of: 2) else { return nil }
     var bytes: [UInt8] = []

@@ -1,3 +1,4 @@
+import Catalogo
 import Foundation
 
 /// A catalogue prepared for searching, as a shop's search box works: matching ignores case and
@@ -21,7 +22,7 @@ public struct IndiceDeBusqueda: Sendable {
   public static let limite = 20
 
   private struct Entrada: Sendable {
-    let producto: Resultado
+    let producto: Producto
     let nombre: String
     let palabrasDelNombre: [[String]]
     let palabrasDeLaCategoria: [[String]]
@@ -30,7 +31,7 @@ public struct IndiceDeBusqueda: Sendable {
   private let entradas: [Entrada]
 
   /// Prepares `productos` for searching.
-  public init(productos: [Resultado]) {
+  public init(productos: [Producto]) {
     entradas = productos.map {
       let (nombre, categoria) = (Self.normalizar($0.nombre), Self.normalizar($0.categoria))
       return Entrada(
@@ -41,7 +42,7 @@ public struct IndiceDeBusqueda: Sendable {
 
   /// The products matching `termino`, best first, at most ``limite``. A blank term matches
   /// nothing.
-  public func buscar(_ termino: String) -> [Resultado] {
+  public func buscar(_ termino: String) -> [Producto] {
     let termino = Self.normalizar(termino)
     guard !termino.isEmpty else { return [] }
     let palabras = Self.formas(termino)

@@ -19,22 +19,19 @@ extension ClienteCatalogo {
   /// test overrides (`catalogo.cargar`).
   public static let unimplemented = ClienteCatalogo(
     cargar: Runtime.unimplemented("catalogo.cargar"))
-
-  /// The whole shipped catalogue (``Catalogo/CatalogoIncluido``) — the products the search
-  /// finds — read on a thread kept for blocking work.
-  public static let live = ClienteCatalogo { try await CatalogoIncluido.cargar() }
 }
 
-private enum ClienteCatalogoKey: DependencyKey {
-  static let liveValue = ClienteCatalogo.live
-  static let testValue = ClienteCatalogo.unimplemented
+extension ClienteCatalogo: TestDependencyKey {
+  /// ``unimplemented``: a test that loads the catalogue says what it holds.
+  public static let testValue = ClienteCatalogo.unimplemented
 }
 
 extension DependencyValues {
-  /// The shop's catalogue: the shipped catalogue in the app, ``ClienteCatalogo/unimplemented``
+  /// The shop's catalogue: the shipped catalogue (`ClienteCatalogo.live`, in
+  /// `CatalogoClientLive`) in the app, ``ClienteCatalogo/unimplemented``
   /// in tests.
   public var catalogo: ClienteCatalogo {
-    get { self[ClienteCatalogoKey.self] }
-    set { self[ClienteCatalogoKey.self] = newValue }
+    get { self[ClienteCatalogo.self] }
+    set { self[ClienteCatalogo.self] = newValue }
   }
 }

@@ -1,10 +1,13 @@
+import BusquedaClient
 import Catalogo
+import CatalogoIncluido
 import Foundation
+import Runtime
 import Synchronization
 
 extension ClienteBusqueda {
   /// Searches the product catalogue in the JSON file at `catalogo` (the shipped catalogue,
-  /// ``Catalogo/CatalogoIncluido``, when `nil`): case- and accent-insensitive, ranked, at most
+  /// ``CatalogoIncluido/CatalogoIncluido``, when `nil`): case- and accent-insensitive, ranked, at most
   /// 20 results (see ``IndiceDeBusqueda``).
   ///
   /// The file is read on the first search, on a thread kept for blocking work, and kept; a file
@@ -22,6 +25,11 @@ extension ClienteBusqueda {
       return indice.guardar(IndiceDeBusqueda(productos: productos)).buscar(termino)
     }
   }
+}
+
+extension ClienteBusqueda: DependencyKey {
+  /// The search over the shipped catalogue, ``live(catalogo:)``.
+  public static let liveValue = ClienteBusqueda.live()
 }
 
 /// An index loaded once, on first use. A failed load is not remembered, so it is retried; two

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import AutenticacionClientLive
+@testable import Crypto
 
 /// Published test vectors: NIST's SHA-256 examples (FIPS 180-2, appendix B, and the CAVP
 /// "long message" of a million `a`), RFC 4231 for HMAC-SHA-256 and RFC 7914 §11 for

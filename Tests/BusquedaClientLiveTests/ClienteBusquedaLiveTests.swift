@@ -1,16 +1,18 @@
 import AppTestSupport
-import BuscadorFeature
+import BusquedaClient
+import BusquedaClientLive
 import Catalogo
+import CatalogoIncluido
 import Foundation
 import Testing
 
 struct IndiceDeBusquedaTests {
   let indice = IndiceDeBusqueda(productos: [
-    Resultado(id: 1, nombre: "Mesa de camping", categoria: "Hogar", precioEnCentimos: 4995),
-    Resultado(id: 2, nombre: "Camiseta técnica", categoria: "Deportes", precioEnCentimos: 1999),
-    Resultado(id: 3, nombre: "Botas de montaña", categoria: "Camping", precioEnCentimos: 9950),
-    Resultado(id: 4, nombre: "Cámara de fotos", categoria: "Electrónica", precioEnCentimos: 19900),
-    Resultado(
+    Producto(id: 1, nombre: "Mesa de camping", categoria: "Hogar", precioEnCentimos: 4995),
+    Producto(id: 2, nombre: "Camiseta técnica", categoria: "Deportes", precioEnCentimos: 1999),
+    Producto(id: 3, nombre: "Botas de montaña", categoria: "Camping", precioEnCentimos: 9950),
+    Producto(id: 4, nombre: "Cámara de fotos", categoria: "Electrónica", precioEnCentimos: 19900),
+    Producto(
       id: 5, nombre: "Saco de dormir", categoria: "Camping y montaña", precioEnCentimos: 5995),
   ])
 
@@ -72,7 +74,7 @@ struct IndiceDeBusquedaTests {
   @Test
   func devuelveComoMaximoVeinte() {
     let muchos = (1...50).map {
-      Resultado(id: $0, nombre: "Taza \($0)", categoria: "Cocina", precioEnCentimos: 500)
+      Producto(id: $0, nombre: "Taza \($0)", categoria: "Cocina", precioEnCentimos: 500)
     }
     let resultados = IndiceDeBusqueda(productos: muchos).buscar("taza")
     #expect(resultados.count == IndiceDeBusqueda.limite)
@@ -130,7 +132,7 @@ struct ClienteBusquedaLiveTests {
     #expect(try await cliente.buscar("xyzzy").isEmpty)
     // What the search finds is the catalogue's product itself, category and all: the shop sells
     // exactly what the search shows.
-    #expect(try await cliente.buscar("camiseta de algodon blanca") == [.demo])
-    #expect(Resultado.demo.categoria == "Ropa")
+    #expect(try await cliente.buscar("camiseta de algodon blanca") == [.camiseta])
+    #expect(Producto.camiseta.categoria == "Ropa")
   }
 }

@@ -1,7 +1,9 @@
 import AppTestSupport
+import Catalogo
 import Foundation
+import PagosClient
+import PagosClientLive
 import Testing
-import TiendaFeature
 
 struct ClientePagosLiveTests {
   @Test
@@ -37,15 +39,5 @@ struct ClientePagosLiveTests {
     var otraVez = pedido
     otraVez.lineas = Pedido.camisetas(99, clave: 102).lineas
     #expect(try await ClientePagos.live.cobrar(otraVez) == .exito)
-  }
-}
-
-struct OtrosClientesLiveTests {
-  @Test
-  func elCatalogoVivoVendeTodoElCatalogo() async throws {
-    let productos = try await ClienteCatalogo.live.cargar()
-    #expect(productos.count == 202)
-    #expect(productos.first == .camiseta)
-    #expect(productos.contains { $0.id == 70 && $0.nombre == "Sartén antiadherente 24 cm" })
   }
 }

@@ -3,12 +3,12 @@
 /// The padded key is absorbed once, at `init`; each ``autenticar(_:)`` copies those states, so
 /// authenticating many short messages with one key — what ``PBKDF2`` does — costs two
 /// compressions each.
-package struct HMACSHA256: Sendable {
+public struct HMACSHA256: Sendable {
   private let interior: SHA256
   private let exterior: SHA256
 
   /// Prepares HMAC with `clave`. Keys longer than a block are hashed first.
-  package init(clave: some Collection<UInt8>) {
+  public init(clave: some Collection<UInt8>) {
     var bloque = clave.count > SHA256.tamanoDeBloque ? SHA256.hash(clave) : Array(clave)
     bloque += [UInt8](repeating: 0, count: SHA256.tamanoDeBloque - bloque.count)
     var interior = SHA256()
@@ -20,7 +20,7 @@ package struct HMACSHA256: Sendable {
   }
 
   /// The 32-byte code of `mensaje`.
-  package func autenticar(_ mensaje: some Sequence<UInt8>) -> [UInt8] {
+  public func autenticar(_ mensaje: some Sequence<UInt8>) -> [UInt8] {
     var interior = self.interior
     interior.update(mensaje)
     var exterior = self.exterior
@@ -31,7 +31,7 @@ package struct HMACSHA256: Sendable {
   /// The code of a 32-byte message given as eight words, as words: exactly two compressions,
   /// one per padded block, written into `programa` (room for 64 words) — no bytes, no
   /// allocation. PBKDF2's inner loop.
-  package func autenticar(
+  func autenticar(
     _ mensaje: SHA256.Palabras, programa: UnsafeMutablePointer<UInt32>
   ) -> SHA256.Palabras {
     var estado = interior.estado
@@ -59,11 +59,11 @@ package struct HMACSHA256: Sendable {
 ///
 /// Each round is one HMAC of the previous round's 32 bytes: two SHA-256 compressions, done on
 /// words in a buffer allocated once per derivation.
-package enum PBKDF2 {
+public enum PBKDF2 {
   /// Derives `longitud` bytes from `clave` and `sal` with `iteraciones` rounds.
   ///
   /// - Precondition: `iteraciones` and `longitud` are positive.
-  package static func derivar(
+  public static func derivar(
     clave: some Collection<UInt8>, sal: [UInt8], iteraciones: Int, longitud: Int = 32
   ) -> [UInt8] {
     precondition(iteraciones > 0 && longitud > 0, "PBKDF2 needs positive rounds and length")

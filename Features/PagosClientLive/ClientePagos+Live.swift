@@ -1,10 +1,12 @@
+import Catalogo
 import Foundation
-import PedidosClient
+import PagosClient
+import Runtime
 import Synchronization
 
 extension ClientePagos {
-  /// The most one charge may be: 1.000,00 €.
-  public static let limiteEnCentimos = 100_000
+  /// The most one charge may be: 1.000,00 € (``Catalogo/MotivoDeRechazo/limiteEnCentimos``).
+  public static let limiteEnCentimos = MotivoDeRechazo.limiteEnCentimos
 
   /// A simulated payment processor with fixed, documented rules — no network, no randomness:
   ///
@@ -37,4 +39,9 @@ public enum ProcesadorSimulado {
     if importeEnCentimos > ClientePagos.limiteEnCentimos { return .rechazado(.importeExcedeLimite) }
     return .exito
   }
+}
+
+extension ClientePagos: DependencyKey {
+  /// The simulated processor, ``live``.
+  public static let liveValue = ClientePagos.live
 }
