@@ -62,8 +62,9 @@ extension Store {
   /// > store's bookkeeping without a hop, as a test store's does; any other executor works too,
   /// > with one hop to the main actor at the start and at the end of each effect.
   ///
-  /// A ``SettlingExecutor`` given here also watches the store's effect table, so its settles
-  /// wait for what the store does on behalf of effects, not only for their jobs.
+  /// A `SettlingExecutor` (see "Driving a store") given here also watches the store's effect
+  /// table, so its settles wait for what the store does on behalf of effects, not only for
+  /// their jobs.
   public var effectExecutor: (any TaskExecutor)? {
     get { rootCore?.runner.executor }
     set {
