@@ -102,6 +102,11 @@ enum _ReducerPrinterMessage {
 
 /// A reducer that prints what its base does. Built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: _ComposedReducer {
+  /// The state this reducer runs on.
+  public typealias State = Base.State
+  /// The actions this reducer runs on.
+  public typealias Action = Base.Action
+
   @usableFromInline let base: Base
   @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
 
