@@ -18,7 +18,7 @@
 /// effect into its parent, and ``cancellable(id:cancelInFlight:)``, ``cancel(id:)`` and
 /// ``debounce(id:for:clock:)`` control lifetimes.
 public struct Effect<Action> {
-  package enum Operation {
+  enum Operation {
     case none
     case send(Action)
     case run(RunOperation<Action>)
@@ -40,9 +40,9 @@ public struct Effect<Action> {
     init(_ operation: Operation) { self.operation = operation }
   }
 
-  package var operation: Operation { box?.operation ?? .none }
+  var operation: Operation { box?.operation ?? .none }
 
-  package init(operation: Operation) {
+  init(operation: Operation) {
     if case .none = operation { box = nil } else { box = Box(operation) }
   }
 }
@@ -51,12 +51,12 @@ extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 /// An async operation of an effect, with the dependencies in force when it was created.
-package struct RunOperation<Action>: Sendable {
-  package let priority: TaskPriority?
-  package let body: @Sendable (Send<Action>) async -> Void
-  package let dependencies: DependencyValues
+struct RunOperation<Action>: Sendable {
+  let priority: TaskPriority?
+  let body: @Sendable (Send<Action>) async -> Void
+  let dependencies: DependencyValues
 
-  package func map<Other>(
+  func map<Other>(
     _ transform: @escaping @Sendable (Action) -> Other
   ) -> RunOperation<
     Other
@@ -69,7 +69,7 @@ package struct RunOperation<Action>: Sendable {
   }
 
   /// The same operation, with `update` applied to its dependencies given the `Send` it runs with.
-  package func withDependencies(
+  func withDependencies(
     _ update: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> RunOperation<Action> {
     let body = self.body
@@ -217,11 +217,16 @@ extension Effect {
   }
 
   /// Whether this is ``none``.
+  ///
+  /// `package`, not the driver seam: its one user is this package's tests of what a reducer
+  /// returns (docs/architecture.md's "the effect is `.none`", and the `Effect.Merge` benchmark,
+  /// which checks that merging nothing gives nothing). The seam cannot carry it: `merge` is
+  /// `@inlinable` and reads it, and inlinable code cannot use SPI.
   @inlinable
   package var isNone: Bool { box == nil }
 
   /// The same effect with every async operation's dependencies updated by `update`.
-  package func updatingRunDependencies(
+  func updatingRunDependencies(
     _ update: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> Self {
     mappingRuns { $0.withDependencies(update) }
@@ -230,7 +235,7 @@ extension Effect {
   /// The same effect with every async operation replaced by `transform(operation)` — and, when
   /// `sends` is given, every `.send` first made the operation it returns — wherever they sit in
   /// merges, concatenations, cancellable and navigation scopes.
-  package func mappingRuns(
+  func mappingRuns(
     _ transform: (RunOperation<Action>) -> RunOperation<Action>,
     sends: ((Action) -> RunOperation<Action>)? = nil
   ) -> Self {

@@ -24,7 +24,7 @@
 /// > Important: do not perform side effects (network, disk, time, randomness) in the reducer.
 /// > Return them as effects, and reach the world through dependencies, so a test can fix every
 /// > input.
-public protocol Reducer<State, Action> {
+public protocol Reducer<State, Action>: _CachingReducer {
   /// The feature's state.
   associatedtype State
   /// Everything that can happen to the feature: what the person did, what the world answered.
@@ -38,11 +38,24 @@ public protocol Reducer<State, Action> {
   /// The reducers this one is made of, run in order for each action.
   @ReducerBuilder<State, Action>
   var body: Body { get }
+}
+
+/// How a store runs a reducer: the body cache's side of ``Reducer``, kept out of the protocol a
+/// feature reads. Every reducer conforms through ``Reducer``; you never implement it.
+///
+/// It is a requirement rather than an extension method so that composition types (`Scope`,
+/// `ifLet`, the builder's blocks) run their own version when called generically — one witness
+/// table entry, which a store's specialized code inlines away.
+public protocol _CachingReducer<State, Action> {
+  /// The feature's state.
+  associatedtype State
+  /// The feature's actions.
+  associatedtype Action
 
   /// Runs this reducer, keeping in `cache` what running it took — its body, evaluated the
   /// first time, and its parts' caches. You never implement this; the defaults and the
   /// composition types do, and it is the one path every reducer runs by: a store calls it with
-  /// the cache it keeps, ``reduce(into:action:)`` with a fresh one.
+  /// the cache it keeps, ``Reducer/reduce(into:action:)`` with a fresh one.
   ///
   /// So a body is evaluated once per store, not on every action (building a case key path
   /// such as `\.inner` costs microseconds), while the calls between reducers stay static: the

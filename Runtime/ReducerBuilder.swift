@@ -58,6 +58,11 @@ public enum ReducerBuilder<State, Action> {
 /// Two reducers run one after the other; their effects merge. Built by ``ReducerBuilder``.
 public struct _SequenceReducer<First: Reducer, Second: Reducer>: _ComposedReducer
 where First.State == Second.State, First.Action == Second.Action {
+  /// The state this reducer runs on.
+  public typealias State = First.State
+  /// The actions this reducer runs on.
+  public typealias Action = First.Action
+
   @usableFromInline let first: First
   @usableFromInline let second: Second
 
@@ -80,6 +85,11 @@ where First.State == Second.State, First.Action == Second.Action {
 
 /// A reducer that runs only when present. Built by ``ReducerBuilder`` for `if`.
 public struct _OptionalReducer<Wrapped: Reducer>: _ComposedReducer {
+  /// The state this reducer runs on.
+  public typealias State = Wrapped.State
+  /// The actions this reducer runs on.
+  public typealias Action = Wrapped.Action
+
   @usableFromInline let wrapped: Wrapped?
 
   @usableFromInline init(wrapped: Wrapped?) { self.wrapped = wrapped }
@@ -96,6 +106,11 @@ public struct _OptionalReducer<Wrapped: Reducer>: _ComposedReducer {
 /// One of two reducers. Built by ``ReducerBuilder`` for `if`/`else` and `switch`.
 public struct _ConditionalReducer<First: Reducer, Second: Reducer>: _ComposedReducer
 where First.State == Second.State, First.Action == Second.Action {
+  /// The state this reducer runs on.
+  public typealias State = First.State
+  /// The actions this reducer runs on.
+  public typealias Action = First.Action
+
   @usableFromInline
   enum Choice {
     case first(First)
@@ -122,6 +137,11 @@ where First.State == Second.State, First.Action == Second.Action {
 
 /// Several reducers of one type, run in order. Built by ``ReducerBuilder`` for `for`.
 public struct _ArrayReducer<Element: Reducer>: _ComposedReducer {
+  /// The state this reducer runs on.
+  public typealias State = Element.State
+  /// The actions this reducer runs on.
+  public typealias Action = Element.Action
+
   @usableFromInline let reducers: [Element]
 
   @usableFromInline init(reducers: [Element]) { self.reducers = reducers }

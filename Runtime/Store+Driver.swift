@@ -61,23 +61,113 @@ extension Store {
   /// > Important: an executor that runs its jobs on the main queue lets an effect read the
   /// > store's bookkeeping without a hop, as a test store's does; any other executor works too,
   /// > with one hop to the main actor at the start and at the end of each effect.
+  ///
+  /// A `SettlingExecutor` (see "Driving a store") given here also watches the store's effect
+  /// table, so its settles wait for what the store does on behalf of effects, not only for
+  /// their jobs.
   public var effectExecutor: (any TaskExecutor)? {
-    get { core?.runner.executor }
+    get { rootCore?.runner.executor }
     set {
-      guard let core else {
-        preconditionFailure(
-          "A scoped store runs its effects in its parent: set the executor on the store you "
-            + "created.")
-      }
+      let core = driven("set the executor on")
       core.runner.executor = newValue
+      if let settling = newValue as? SettlingExecutor {
+        let registry = core.runner.registry
+        settling.watch { registry.activity }
+      }
     }
   }
 
-  private var registry: EffectRegistry {
-    guard let core else {
+  var registry: EffectRegistry { driven("ask").runner.registry }
+
+  /// The core of a store a driver created; a scoped store has none.
+  func driven(_ verb: String) -> StoreCore<State, Action> {
+    guard let rootCore else {
       preconditionFailure(
-        "A scoped store runs its effects in its parent: ask the store you created.")
+        "A scoped store runs its effects in its parent: \(verb) the store you created.")
     }
-    return core.runner.registry
+    return rootCore
+  }
+}
+
+// MARK: - The seam for drivers
+
+/// What a driver that runs a store step by step — a test store, a session recorder, a console —
+/// needs beyond the public API: the store's dependencies, every action it reduces and where it
+/// came from, the tasks of its running effects, and a settle on a ``SettlingExecutor``.
+///
+/// Import it with `@_spi(Driver) import Runtime`. A feature never needs it.
+@_spi(Driver)
+extension Store {
+  /// Creates a root store with exactly `dependencies`: the driver has prepared them (set their
+  /// context, applied its overrides) and built `initialState` and `reducer` with them in force.
+  ///
+  /// - Parameters:
+  ///   - reducer: The feature's reducer.
+  ///   - initialState: The state to start from.
+  ///   - dependencies: The dependencies the store and its effects use.
+  @inlinable
+  public convenience init<R: Reducer>(
+    driving reducer: R, from initialState: State, dependencies: DependencyValues
+  ) where R.State == State, R.Action == Action {
+    self.init(
+      core: StoreCore(initialState: initialState, reducer: reducer, dependencies: dependencies))
+  }
+
+  /// The dependencies the store and the effects it starts from now on use.
+  public var dependencies: DependencyValues {
+    get { driven("read the dependencies of").dependencies }
+    set { driven("change the dependencies of").dependencies = newValue }
+  }
+
+  /// The state, read without telling observation (``state`` registers the read).
+  public var untrackedState: State { currentState }
+
+  /// Calls `body` after each action is reduced, in the cycle, with where the action came from
+  /// and the state right after it; it replaces the one set before. A test store records the
+  /// actions effects send here.
+  public func onReduce(_ body: @escaping @MainActor (Action, ActionSource, State) -> Void) {
+    driven("hook").didReduce = { (action: Action, origin: EffectOrigin?, state: State) in
+      let source: ActionSource
+      if let origin { source = .effect(StoreTask(origin: origin)) } else { source = .sent }
+      body(action, source, state)
+    }
+  }
+
+  /// Makes the task for the effects of an action sent from outside with `make`, when that
+  /// action starts an effect: a test store labels it with the step that sent it, for its
+  /// failure messages. `make` must return a new task (``StoreTask/init(location:label:)``). By
+  /// default the task has no label.
+  public func makeTasks(_ make: @escaping @MainActor (Action) -> StoreTask) {
+    driven("hook").makeOrigin = { (action: Action) -> EffectOrigin in
+      guard let origin = make(action).origin else {
+        preconditionFailure(
+          "makeTasks must return a new task, made with StoreTask(location:label:).")
+      }
+      return origin
+    }
+  }
+
+  /// The tasks with at least one effect running and not cancelled, each once, in no particular
+  /// order.
+  public var runningTasks: [StoreTask] {
+    var seen = Set<ObjectIdentifier>()
+    var tasks: [StoreTask] = []
+    for handle in registry.running.values where !handle.isCancelled {
+      let origin = handle.context.origin
+      if seen.insert(ObjectIdentifier(origin)).inserted { tasks.append(StoreTask(origin: origin)) }
+    }
+    return tasks
+  }
+
+  /// How many cancel ids have running effects: 0 once everything cancellable has finished. A
+  /// test or benchmark of cancellation reads it to see that no id is left behind.
+  public var cancelIDCount: Int { registry.registeredKeyCount }
+
+  /// Lets the effects run on `executor` (the store's ``effectExecutor``) until none of them can
+  /// make progress (``SettlingExecutor/settle(until:)``). With no effect running — cancelled
+  /// ones that have not finished count as running — and no job queued, it returns at once.
+  public func settle(on executor: SettlingExecutor, until deadline: ContinuousClock.Instant) async {
+    guard !(registry.running.isEmpty && executor.isIdle) else { return }
+    await executor.settle(until: deadline)
   }
 }

@@ -44,11 +44,24 @@ public final class Store<State, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) where R.State == State, R.Action == Action {
-    let dependencies = DependencyValues.current.preparedForStore { prepareDependencies?(&$0) }
-    let (state, reducer) = DependencyValues.withCurrent(dependencies) {
-      (initialState(), reducer())
-    }
+    let dependencies = Self.dependencies(preparedBy: prepareDependencies)
+    let (state, reducer) = Self.with(dependencies) { (initialState(), reducer()) }
     self.init(core: StoreCore(initialState: state, reducer: reducer, dependencies: dependencies))
+  }
+
+  /// The dependencies in force, prepared for a new store by `prepare`. (Not inlined: the
+  /// dependency machinery is Runtime's own.)
+  @usableFromInline
+  static func dependencies(
+    preparedBy prepare: ((inout DependencyValues) -> Void)?
+  ) -> DependencyValues {
+    DependencyValues.current.preparedForStore { prepare?(&$0) }
+  }
+
+  /// Runs `body` with `dependencies` in force.
+  @usableFromInline
+  static func with<T>(_ dependencies: DependencyValues, _ body: () -> T) -> T {
+    DependencyValues.withCurrent(dependencies, operation: body)
   }
 
   @usableFromInline
@@ -130,10 +143,6 @@ extension Store where State: Sendable {
     }
     return stream
   }
-}
-
-extension Store {
-  package var core: StoreCore<State, Action>? { rootCore }
 }
 
 /// A running observation of a store's state. It stops when cancelled or released.

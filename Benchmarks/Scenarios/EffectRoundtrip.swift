@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// `effect-roundtrip`: ten thousand cycles of send → `.run` → send back through `Store`,
 /// against ten thousand bare `Task {}` created and awaited.
@@ -15,8 +15,8 @@ enum EffectRoundtrip {
       let store = Store(initialState: PingPong.State()) { PingPong() }
       for _ in 0..<cycles { await store.send(.ping).finish() }
       precondition(store.state.pongs == cycles, "every ping must come back")
-      leftovers += store.core?.runner.registry.running.count ?? 0
-      leftovers += store.core?.runner.registry.registeredKeyCount ?? 0
+      leftovers += store.runningEffectCount
+      leftovers += store.cancelIDCount
     }
     return [
       Result(

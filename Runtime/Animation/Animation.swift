@@ -149,6 +149,6 @@
   }
 
   extension Animation: DumpsAsSource {
-    package var dumpSource: String { description }
+    var dumpSource: String { description }
   }
 #endif

@@ -100,7 +100,7 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
 }
 
 extension BindingAction: DumpsAsSource {
-  package var dumpSource: String { ".set(\\.\(fieldName(keyPath)), \(Dumper.line(value)))" }
+  var dumpSource: String { ".set(\\.\(fieldName(keyPath)), \(Dumper.line(value)))" }
 }
 
 /// A key path carried into `@Sendable` closures.

@@ -9,9 +9,9 @@
 /// > case of your enum: `\.path`, `\.name`, `\.value` all reach your cases.
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
-  package let _caseBox: CasePathBox<Value>
+  let _caseBox: CasePathBox<Value>
 
-  package init(_caseBox: CasePathBox<Value>) { self._caseBox = _caseBox }
+  init(_caseBox: CasePathBox<Value>) { self._caseBox = _caseBox }
 
   /// The root of a chain of cases: embedding and extracting a value as itself.
   public init() { self.init(_caseBox: RootedCasePath<Value, Value>(.identity)) }
@@ -28,29 +28,29 @@ public struct Case<Value>: Sendable {
 ///
 /// Subclasses keep the root type, so code that knows the root can recover a fully typed
 /// ``AnyCasePath`` without casting through `Any` on every use.
-package class CasePathBox<Value>: @unchecked Sendable {
+class CasePathBox<Value>: @unchecked Sendable {
   // Safe: instances are immutable after init; subclasses only add immutable stored properties.
-  package var name: String { fatalError("abstract") }
-  package func embedAny(_ value: Value) -> Any { fatalError("abstract") }
-  package func extractAny(_ root: Any) -> Value? { fatalError("abstract") }
-  package func appending<Member>(_ next: AnyCasePath<Value, Member>) -> CasePathBox<Member> {
+  var name: String { fatalError("abstract") }
+  func embedAny(_ value: Value) -> Any { fatalError("abstract") }
+  func extractAny(_ root: Any) -> Value? { fatalError("abstract") }
+  func appending<Member>(_ next: AnyCasePath<Value, Member>) -> CasePathBox<Member> {
     fatalError("abstract")
   }
 }
 
 /// A chain of case paths from a known root type.
-package final class RootedCasePath<Root, Value>: CasePathBox<Value>, @unchecked Sendable {
+final class RootedCasePath<Root, Value>: CasePathBox<Value>, @unchecked Sendable {
   // Safe: the only stored property is an immutable, Sendable case path.
-  package let casePath: AnyCasePath<Root, Value>
+  let casePath: AnyCasePath<Root, Value>
 
-  package init(_ casePath: AnyCasePath<Root, Value>) { self.casePath = casePath }
+  init(_ casePath: AnyCasePath<Root, Value>) { self.casePath = casePath }
 
-  override package var name: String { casePath.name }
-  override package func embedAny(_ value: Value) -> Any { casePath.embed(value) }
-  override package func extractAny(_ root: Any) -> Value? {
+  override var name: String { casePath.name }
+  override func embedAny(_ value: Value) -> Any { casePath.embed(value) }
+  override func extractAny(_ root: Any) -> Value? {
     (root as? Root).flatMap(casePath.extract(from:))
   }
-  override package func appending<Member>(
+  override func appending<Member>(
     _ next: AnyCasePath<Value, Member>
   ) -> CasePathBox<Member> {
     // From the root, the first step is the enum's own case path: use it as is, so extraction

@@ -27,7 +27,8 @@ extension KeyPath {
   }
 
   /// The case key path's dotted name, such as `\.view.aparecio`, for messages.
-  package func caseName<Enum, Payload>() -> String
+  @_spi(Driver)
+  public func caseName<Enum, Payload>() -> String
   where Root == Case<Enum>, Value == Case<Payload> {
     "\\." + Case<Enum>()[keyPath: self]._caseBox.name
   }
@@ -35,26 +36,34 @@ extension KeyPath {
 
 extension PartialKeyPath {
   /// The dotted name of a case key path whose payload type is unknown, such as `\.aparecio`.
-  package func partialCaseName<Enum>() -> String where Root == Case<Enum> {
+  @_spi(Driver)
+  public func partialCaseName<Enum>() -> String where Root == Case<Enum> {
     guard let step = Case<Enum>()[keyPath: self] as? any CaseStep else { return "\(self)" }
     return "\\." + step._caseStepName
   }
 }
 
-/// A ``Case`` whose payload type is erased.
-package protocol CaseStep {
+/// A ``Case`` whose payload type is erased: what a test store matches a received action
+/// against when it is given a case key path.
+@_spi(Driver)
+public protocol CaseStep {
+  /// The case's name, such as `aparecio`.
   var _caseStepName: String { get }
+  /// Whether `root` is this case.
   func _caseMatches(_ root: Any) -> Bool
 }
 
+@_spi(Driver)
 extension Case: CaseStep {
-  package var _caseStepName: String { _caseBox.name }
-  package func _caseMatches(_ root: Any) -> Bool { _caseBox.extractAny(root) != nil }
+  /// The case's name.
+  public var _caseStepName: String { _caseBox.name }
+  /// Whether `root` is this case.
+  public func _caseMatches(_ root: Any) -> Bool { _caseBox.extractAny(root) != nil }
 }
 
 extension Case {
   /// Recovers the typed case path from the root enum to this step's payload.
-  package func _caseTyped<Root>(_: Root.Type = Root.self) -> AnyCasePath<Root, Value> {
+  func _caseTyped<Root>(_: Root.Type = Root.self) -> AnyCasePath<Root, Value> {
     if let rooted = _caseBox as? RootedCasePath<Root, Value> { return rooted.casePath }
     let path = _caseBox
     return AnyCasePath(

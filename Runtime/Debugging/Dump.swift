@@ -44,13 +44,14 @@ public final class Dumped {
   /// The value taken apart, one level deep; its children are ``Dumped`` values too.
   public private(set) lazy var node: DumpNode = Dumper.node(for: value, ancestors: ancestors)
 
-  package init(_ value: Any, ancestors: Set<ObjectIdentifier> = []) {
+  init(_ value: Any, ancestors: Set<ObjectIdentifier> = []) {
     self.value = value
     self.ancestors = ancestors
   }
 
   /// A dumped value whose node is given rather than taken apart: a value printed in part.
-  package init(_ value: Any, node: DumpNode) {
+  @_spi(Driver)
+  public init(_ value: Any, node: DumpNode) {
     self.value = value
     self.ancestors = []
     self.node = node
@@ -79,7 +80,7 @@ public enum Dumper {
     DumpPrinter.render(dump(value), style: .multiline).joined(separator: "\n")
   }
 
-  package static func node(for value: Any, ancestors: Set<ObjectIdentifier> = []) -> DumpNode {
+  static func node(for value: Any, ancestors: Set<ObjectIdentifier> = []) -> DumpNode {
     // A class instance seen again on the way down is a reference cycle: print it once.
     var ancestors = ancestors
     if type(of: value) is AnyClass {
@@ -256,7 +257,7 @@ public enum Dumper {
 
   /// `string` as a Swift string literal: the one Swift escaper, so what a dump prints is also
   /// valid source (control characters as `\u{…}`).
-  package static func quoted(_ string: String) -> String {
+  static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -283,14 +284,14 @@ public protocol Redacted {
 
 /// A value that dumps and diffs print as one piece of source text, such as `"Alert!"` for a
 /// `TextState` or `.set(\.texto, "Hola")` for a binding action.
-package protocol DumpsAsSource {
+protocol DumpsAsSource {
   /// The text to print for the value.
   var dumpSource: String { get }
 }
 
 /// Property wrappers whose backing field (`_destino`) should be printed under the wrapped
 /// property's name (`destino`).
-package protocol PropertyWrapperDumping {}
+protocol PropertyWrapperDumping {}
 extension PresentationState: PropertyWrapperDumping {}
 
 /// A shared value (``Shared``): printed as the value it holds. Two copies of one shared value
@@ -304,7 +305,7 @@ protocol SharedValueDumping {
 }
 
 /// Whether two values are equal, when their type is `Equatable`; `nil` when it can't tell.
-package func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
   guard let lhs = lhs as? any Equatable else { return nil }
   return lhs.isEqual(toAny: rhs)
 }

@@ -23,7 +23,8 @@ public enum DumpDiff {
   }
 
   /// The marked lines as one string.
-  package static func text(_ expected: Any, _ actual: Any) -> String? {
+  @_spi(Driver)
+  public static func text(_ expected: Any, _ actual: Any) -> String? {
     lines(expected, actual)?.joined(separator: "\n")
   }
 

@@ -109,8 +109,8 @@ public struct DependencyValues: Sendable {
   /// closure (where reading a value to change part of it is not a use), and tied to the test
   /// running now, if any — so every value the store's reducers and effects compute is the one
   /// the rest of that test sees, even from tasks that no longer know which test they belong to.
-  @usableFromInline
-  package func preparedForStore(
+  @_spi(Driver)
+  public func preparedForStore(
     _ update: (inout DependencyValues) -> Void
   ) -> DependencyValues {
     var values = self
@@ -121,10 +121,6 @@ public struct DependencyValues: Sendable {
     values.mutate { $0.pinnedScope = scope }
     return values
   }
-
-  /// Whether these are the very same dependencies as `other`, cheaply: true only when neither
-  /// was changed since one was copied from the other.
-  package func isIdentical(to other: DependencyValues) -> Bool { storage === other.storage }
 
   private mutating func mutate(_ body: (Storage) -> Void) {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

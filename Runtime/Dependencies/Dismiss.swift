@@ -29,7 +29,7 @@ public struct DismissEffect: Sendable {
   /// A dismiss that runs `dismiss` when called.
   public init(_ dismiss: @escaping @Sendable () async -> Void) { self.dismiss = dismiss }
 
-  package init(absent: Void) { dismiss = nil }
+  init(absent: Void) { dismiss = nil }
 
   /// Dismisses the feature this effect belongs to.
   public func callAsFunction(
@@ -54,11 +54,12 @@ public struct DismissEffect: Sendable {
 
   /// Runs the dismissal, if there is one, without reporting when there is none (for a test
   /// store that wraps the dismiss it was given).
-  package func runIfSet() async { await dismiss?() }
+  @_spi(Driver)
+  public func runIfSet() async { await dismiss?() }
 
   /// Runs a presented child's reducer (`body`) with `isPresented` true. Its effects get the
   /// `dismiss` that really dismisses it when they run (see `Effect.presented(as:dismissedBy:)`).
-  package static func whilePresented<T>(_ body: () -> T) -> T {
+  static func whilePresented<T>(_ body: () -> T) -> T {
     withDependencies {
       $0.dismiss = .readOutsideItsEffect
     } operation: {

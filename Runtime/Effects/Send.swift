@@ -16,13 +16,13 @@ public struct Send<Action>: Sendable {
   }
 
   /// Creates a `Send` whose actions go to `intercept`, which may wait before passing them on.
-  package init(intercepting intercept: @escaping @Sendable (sending Action) async -> Void) {
+  init(intercepting intercept: @escaping @Sendable (sending Action) async -> Void) {
     self.send = { _ in }
     self.intercept = intercept
   }
 
   /// A `Send` for actions of another type: each is transformed, then sent through this one.
-  package func mapped<Child>(
+  func mapped<Child>(
     _ transform: @escaping @Sendable (Child) -> Action
   ) -> Send<Child> {
     guard intercept != nil else { return Send<Child> { self.sendNow(transform($0)) } }
@@ -58,7 +58,7 @@ public struct Send<Action>: Sendable {
   }
 
   /// Sends `action` synchronously, for code already on the main actor (a mapped `Send`).
-  package func sendNow(_ action: Action) {
+  func sendNow(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
   }

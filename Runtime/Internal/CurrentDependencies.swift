@@ -1,8 +1,8 @@
 extension DependencyValues {
   /// The dependencies in force here: those of the store whose actions are being processed on
   /// this thread, or else the current task's.
-  @usableFromInline
-  package static var current: DependencyValues {
+  @_spi(Driver)
+  public static var current: DependencyValues {
     if MainQueue.isCurrent, let installed = StoreDependencySlot.main.installed {
       return installed.pointee
     }
@@ -10,8 +10,8 @@ extension DependencyValues {
   }
 
   /// Runs `operation` with `values` as ``current``.
-  @usableFromInline
-  package static func withCurrent<R>(
+  @_spi(Driver)
+  public static func withCurrent<R>(
     _ values: DependencyValues, operation: () throws -> R
   ) rethrows -> R {
     let slot = StoreDependencySlot.main
@@ -27,7 +27,8 @@ extension DependencyValues {
   }
 
   /// Runs the async `operation` with `values` as ``current``, and every task it creates.
-  package static func withCurrent<R>(
+  @_spi(Driver)
+  public static func withCurrent<R>(
     _ values: DependencyValues,
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
@@ -55,10 +56,10 @@ extension DependencyValues {
 /// one block at a time, so accesses never race — even though, on Linux, the main queue is not
 /// always drained by the main thread.
 @usableFromInline
-package struct StoreDependencySlot {
+struct StoreDependencySlot {
   /// The slot of the main queue.
   @usableFromInline
-  package static let main = StoreDependencySlot()
+  static let main = StoreDependencySlot()
 
   // Safe to share: its pointee is only ever touched on the main queue (see above).
   @usableFromInline
@@ -72,12 +73,12 @@ package struct StoreDependencySlot {
 
   /// The dependencies installed now, if a store's cycle is running.
   @inlinable
-  package var installed: UnsafePointer<DependencyValues>? { pointer.pointee }
+  var installed: UnsafePointer<DependencyValues>? { pointer.pointee }
 
   /// Installs `values` (which must stay where they are until restored) and returns what was
   /// installed before.
   @inlinable
-  package func install(
+  func install(
     _ values: UnsafePointer<DependencyValues>
   ) -> UnsafePointer<DependencyValues>? {
     let previous = pointer.pointee
@@ -87,7 +88,7 @@ package struct StoreDependencySlot {
 
   /// Puts back what ``install(_:)`` returned.
   @inlinable
-  package func restore(_ previous: UnsafePointer<DependencyValues>?) {
+  func restore(_ previous: UnsafePointer<DependencyValues>?) {
     pointer.pointee = previous
   }
 }

@@ -126,11 +126,12 @@ final class StandInNote: @unchecked Sendable {
 
 /// Which test a kept dependency value belongs to: an opaque, hashable identity that
 /// `TestSupport` provides for the test running now.
-package struct DependencyScope: Hashable, Sendable {
+@_spi(Driver)
+public struct DependencyScope: Hashable, Sendable {
   private let identity: Identity
 
   /// A scope identified by `id`.
-  package init(_ id: some Hashable & Sendable) { identity = Identity(base: AnyHashable(id)) }
+  public init(_ id: some Hashable & Sendable) { identity = Identity(base: AnyHashable(id)) }
 
   private struct Identity: Hashable, @unchecked Sendable {
     // Safe: `base` is only ever made from a `Hashable & Sendable` value (see `init`), and is
@@ -146,7 +147,8 @@ package struct DependencyScope: Hashable, Sendable {
 }
 
 /// Tells Runtime which test is running; `TestSupport` provides the one in use.
-package protocol TestScopeProvider: AnyObject, SendableMetatype {
+@_spi(Driver)
+public protocol TestScopeProvider: AnyObject, SendableMetatype {
   /// The scope of the test running now, or `nil` when none can be told.
   static var currentTestScope: DependencyScope? { get }
 }

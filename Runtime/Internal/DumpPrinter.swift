@@ -1,12 +1,16 @@
 /// Prints dumped values as Swift-like source, on one line or indented over several.
-package enum DumpPrinter {
-  package enum Style {
+@_spi(Driver)
+public enum DumpPrinter {
+  /// How a dump is laid out.
+  public enum Style {
+    /// On one line.
     case singleLine
+    /// Indented over several lines.
     case multiline
   }
 
   /// Renders `dumped` as lines (one line for `.singleLine`).
-  package static func render(_ dumped: Dumped, style: Style) -> [String] {
+  public static func render(_ dumped: Dumped, style: Style) -> [String] {
     switch style {
     case .singleLine: return [inline(dumped.node)]
     case .multiline: return block(dumped.node)
@@ -14,9 +18,9 @@ package enum DumpPrinter {
   }
 
   /// A one-line key for sorting and printing dictionary keys.
-  package static func key(_ dumped: Dumped) -> String { inline(dumped.node) }
+  static func key(_ dumped: Dumped) -> String { inline(dumped.node) }
 
-  package static func inline(_ node: DumpNode) -> String {
+  static func inline(_ node: DumpNode) -> String {
     switch node {
     case .leaf(let text):
       return text
@@ -41,7 +45,7 @@ package enum DumpPrinter {
   }
 
   /// Lines for a node, indented by two spaces per level; short values stay on one line.
-  package static func block(_ node: DumpNode, limit: Int = 80) -> [String] {
+  static func block(_ node: DumpNode, limit: Int = 80) -> [String] {
     let single = inline(node)
     if single.count <= limit || isLeaf(node) { return [single] }
     switch node {
@@ -82,7 +86,7 @@ package enum DumpPrinter {
   }
 
   /// Indents `lines` by two spaces, puts `label: ` before the first and `suffix` after the last.
-  package static func prefixed(_ lines: [String], label: String, suffix: String) -> [String] {
+  static func prefixed(_ lines: [String], label: String, suffix: String) -> [String] {
     var result = lines
     let head = label.isEmpty ? "" : "\(label): "
     result[0] = head + result[0]

@@ -1,10 +1,10 @@
 /// One running piece of an effect: the task of a `.run`, or the driver of a `.concatenate`.
 @MainActor
-package final class EffectHandle {
+final class EffectHandle {
   /// Where the handle lives: its navigation path and the cancel ids around it.
-  package let context: EffectContext
-  package private(set) var isCancelled = false
-  package private(set) var isFinished = false
+  let context: EffectContext
+  private(set) var isCancelled = false
+  private(set) var isFinished = false
   var task: Task<Void, Never>?
   private var onFinish: [@MainActor () -> Void] = []
   private weak var registry: EffectRegistry?
@@ -15,7 +15,7 @@ package final class EffectHandle {
   }
 
   /// Cancels the handle: its task is cancelled and anything it sends from now on is dropped.
-  package func cancel() {
+  func cancel() {
     guard !isCancelled, !isFinished else { return }
     isCancelled = true
     registry?.unregisterKeys(of: self)
@@ -42,17 +42,17 @@ package final class EffectHandle {
 }
 
 /// Where an effect runs.
-package struct EffectContext {
+struct EffectContext {
   /// The chain of presented children the effect belongs to, outermost first.
-  package var navigation: [NavigationID]
+  var navigation: [NavigationID]
   /// The cancel ids of the `.cancellable` effects around it.
-  package var cancelKeys: [CancelKey]
+  var cancelKeys: [CancelKey]
   /// The action that started it.
-  package var origin: EffectOrigin
+  var origin: EffectOrigin
 }
 
 /// A cancel id in a navigation scope.
-package struct CancelKey: Hashable, Sendable {
-  package let navigation: [NavigationID]
-  package let id: EffectID
+struct CancelKey: Hashable, Sendable {
+  let navigation: [NavigationID]
+  let id: EffectID
 }

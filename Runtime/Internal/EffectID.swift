@@ -1,35 +1,35 @@
 /// A type-erased cancellation id.
-package struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
   // Safe: only built from values that are `Sendable`, and `AnyHashable` never mutates them.
   private let base: AnyHashable
 
-  package init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
+  init(_ base: some Hashable & Sendable) { self.base = AnyHashable(base) }
 
   /// Wraps an identity that is compared but never read across threads (a child state's `id`).
-  package init(unchecked base: AnyHashable) { self.base = base }
+  init(unchecked base: AnyHashable) { self.base = base }
 
-  package var description: String { "\(base)" }
+  var description: String { "\(base)" }
 }
 
 /// Identifies a presented child (a piece of navigation) so that its effects' cancel ids don't
 /// collide with anyone else's and can all be cancelled when the child goes away.
-package struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertible {
+struct NavigationID: Hashable, @unchecked Sendable, CustomStringConvertible {
   // Safe: built from key paths (immutable objects) and Sendable identities.
   private let path: AnyHashable
   private let identity: AnyHashable
 
-  package init(path: AnyKeyPath, identity: some Hashable & Sendable) {
+  init(path: AnyKeyPath, identity: some Hashable & Sendable) {
     self.path = AnyHashable(path)
     self.identity = AnyHashable(identity)
   }
 
-  package var description: String { "\(path)[\(identity)]" }
+  var description: String { "\(path)[\(identity)]" }
 }
 
 /// The identity of a piece of child state: its `id` when `Identifiable`; when an enum, its case
 /// name and the `id` of the case's payload if that is `Identifiable` (an alert, a feature with
 /// an id); or else its type. A presented child whose identity changes is a different child.
-package func navigationIdentity(of value: Any) -> NavigationIdentity {
+func navigationIdentity(of value: Any) -> NavigationIdentity {
   if let identifiable = value as? any Identifiable {
     return NavigationIdentity(type: ObjectIdentifier(type(of: value)), tag: identity(identifiable))
   }
@@ -48,7 +48,7 @@ private func identity(_ value: some Identifiable) -> EffectID? {
 }
 
 /// See ``navigationIdentity(of:)``.
-package struct NavigationIdentity: Hashable, Sendable {
+struct NavigationIdentity: Hashable, Sendable {
   let type: ObjectIdentifier
   let tag: EffectID?
   var payload: EffectID?? = nil

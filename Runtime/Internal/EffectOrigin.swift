@@ -4,23 +4,23 @@
 /// those effects, finishing it waits for them.
 @MainActor
 @usableFromInline
-package final class EffectOrigin {
+final class EffectOrigin {
   /// Where the action was sent from, for messages about effects still running.
-  nonisolated package let location: CodeLocation?
+  nonisolated let location: CodeLocation?
   /// A short description of the action, for messages.
-  nonisolated package let label: String?
-  package private(set) var handles: [ObjectIdentifier: EffectHandle] = [:]
-  package private(set) var isCancelled = false
+  nonisolated let label: String?
+  private(set) var handles: [ObjectIdentifier: EffectHandle] = [:]
+  private(set) var isCancelled = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
   @usableFromInline
-  package init(location: CodeLocation? = nil, label: String? = nil) {
+  init(location: CodeLocation? = nil, label: String? = nil) {
     self.location = location
     self.label = label
   }
 
   /// Whether any effect of this origin is still running.
-  package var isRunning: Bool { !handles.isEmpty }
+  var isRunning: Bool { !handles.isEmpty }
 
   func add(_ handle: EffectHandle) { handles[ObjectIdentifier(handle)] = handle }
 
@@ -34,13 +34,13 @@ package final class EffectOrigin {
   }
 
   /// Cancels every running effect of this origin.
-  package func cancel() {
+  func cancel() {
     isCancelled = true
     for handle in Array(handles.values) { handle.cancel() }
   }
 
   /// Waits until no effect of this origin is running.
-  package func finish() async {
+  func finish() async {
     guard !handles.isEmpty else { return }
     await withCheckedContinuation { waiters.append($0) }
   }

@@ -4,18 +4,18 @@
 /// one action is in force before any later action is processed, even for an effect whose task
 /// has not started yet.
 @MainActor
-package final class EffectRegistry {
-  package private(set) var running: [ObjectIdentifier: EffectHandle] = [:]
+final class EffectRegistry {
+  private(set) var running: [ObjectIdentifier: EffectHandle] = [:]
   private var byKey: [CancelKey: [ObjectIdentifier: EffectHandle]] = [:]
   /// Counts every change to the table; a test store uses it to tell when work has settled.
-  package private(set) var activity = 0
+  private(set) var activity = 0
   /// What code inside this store's effects cancels and throttles by id.
   nonisolated let byID = EffectsByID()
 
-  package init() {}
+  init() {}
 
   /// The number of cancel ids with running effects (0 once everything has finished).
-  package var registeredKeyCount: Int { byKey.count }
+  var registeredKeyCount: Int { byKey.count }
 
   func register(_ handle: EffectHandle) {
     activity &+= 1
@@ -57,7 +57,7 @@ package final class EffectRegistry {
   }
 
   /// Cancels every running effect.
-  package func cancelAll() {
+  func cancelAll() {
     for handle in Array(running.values) { handle.cancel() }
   }
 

@@ -6,18 +6,18 @@
 /// handles have finished.
 @MainActor
 @usableFromInline
-package final class EffectRunner<Action> {
-  package let registry = EffectRegistry()
+final class EffectRunner<Action> {
+  let registry = EffectRegistry()
   /// The executor effect tasks prefer; a test store sets a deterministic one.
-  package var executor: (any TaskExecutor)?
+  var executor: (any TaskExecutor)?
   /// Receives the actions effects send, with the origin of the effect that sent them.
-  package var deliver: (@MainActor (Action, EffectOrigin) -> Void)?
+  var deliver: (@MainActor (Action, EffectOrigin) -> Void)?
 
   @usableFromInline
-  package init() {}
+  init() {}
 
   /// Starts `effect` at the top level for `origin`.
-  package func start(_ effect: Effect<Action>, origin: EffectOrigin) {
+  func start(_ effect: Effect<Action>, origin: EffectOrigin) {
     _ = start(effect, in: EffectContext(navigation: [], cancelKeys: [], origin: origin))
   }
 

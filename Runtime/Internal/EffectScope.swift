@@ -3,9 +3,9 @@
 /// The effect runner sets it around every `.run` operation, so that code inside an effect can
 /// cancel by id (`Task.cancel(id:)`, `withTaskCancellation(id:)`) and throttle in the same
 /// scope as `.cancellable(id:)` — the store's effects, under the same presented child.
-package struct EffectScope: Sendable {
+struct EffectScope: Sendable {
   /// The scope of the effect running in this task, or `nil` outside any store's effect.
-  @TaskLocal package static var current: EffectScope?
+  @TaskLocal static var current: EffectScope?
 
   /// The store's table of running effects (main-actor state).
   let registry: EffectRegistry
@@ -34,7 +34,7 @@ package struct EffectScope: Sendable {
 
 /// A store's effect state keyed by cancel id that code inside effects reaches from any thread:
 /// the `withTaskCancellation` regions running, and each throttle's last emission.
-package final class EffectsByID: Sendable {
+final class EffectsByID: Sendable {
   let regions = CancellationRegions()
   let throttles = ThrottleTable()
 

@@ -14,19 +14,24 @@ import Foundation
 /// Anywhere else it reports an issue (a test fails, an app prints it) naming the place and why
 /// it assumed the main actor, and runs the code where it is rather than stopping the process:
 /// a bug to fix, not a crash to reproduce.
-package enum MainActorAssumption {
+@_spi(Driver)
+public enum MainActorAssumption {
+  /// Whether the code running now is on the main actor: on the main thread, or in a block the
+  /// main queue runs (a test store's or a live session's effect job).
+  public static var holds: Bool { MainQueue.isCurrent || Thread.isMainThread }
+
   /// Runs `body` as main-actor code; off the main actor, reports an issue first (see above).
   ///
   /// - Parameters:
   ///   - place: The code that assumes the main actor, as a reader finds it.
   ///   - reason: Why it is on the main actor by construction.
   ///   - body: The main-actor code.
-  package static func run<T: Sendable>(
+  public static func run<T: Sendable>(
     _ place: String, onMainBecause reason: String, _ body: @MainActor () -> T,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> T {
-    if MainQueue.isCurrent || Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    if holds { return MainActor.assumeIsolated(body) }
     reportIssue(
       """
       \(place) ran off the main actor.

@@ -7,7 +7,7 @@ import Dispatch
 /// is already serialized with the main actor, so it can use main-actor state directly instead
 /// of hopping (a hop would reorder work behind the test's own continuation).
 @usableFromInline
-package enum MainQueue {
+enum MainQueue {
   @usableFromInline static let key: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
@@ -16,10 +16,10 @@ package enum MainQueue {
 
   /// Whether the caller runs on the main queue.
   @inlinable
-  package static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 
   /// Runs `body` on the main actor: at once when already on the main queue, else after a hop.
-  package static func run<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) async -> T {
+  static func run<T: Sendable>(_ body: @escaping @MainActor @Sendable () -> T) async -> T {
     if isCurrent { return runHere(body) }
     return await body()
   }
@@ -28,7 +28,7 @@ package enum MainQueue {
   /// it first); called elsewhere it reports an issue instead of trapping
   /// (``MainActorAssumption``).
   @usableFromInline
-  package static func runHere<T: Sendable>(_ body: @MainActor () -> T) -> T {
+  static func runHere<T: Sendable>(_ body: @MainActor () -> T) -> T {
     MainActorAssumption.run(
       "MainQueue.runHere", onMainBecause: "its callers check MainQueue.isCurrent first", body)
   }

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// So a change the reducer made and the test did not assert shows as a difference, exactly like
 /// a change to an ordinary field. After each step the test store calls ``reset()``.
-package final class SharedChangeTracker: @unchecked Sendable {
+@_spi(Driver)
+public final class SharedChangeTracker: @unchecked Sendable {
   // Safe: `changes` is only read and written while holding `lock`.
   private let lock = NSLock()
   private var changes: [ObjectIdentifier: Change] = [:]
@@ -26,7 +27,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// What a tracker does in the code running now.
-  package enum Mode: Sendable {
+  enum Mode: Sendable {
     /// Reducers and effects run: the first change to each shared value records a snapshot.
     case tracking(SharedChangeTracker)
     /// The test store compares states: reads and `withLock` use snapshots.
@@ -34,25 +35,26 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// The mode of the code running now; `nil` outside a test store.
-  @TaskLocal package static var current: Mode?
+  @TaskLocal static var current: Mode?
 
-  package init() {}
+  /// A tracker with no change recorded.
+  public init() {}
 
   /// Runs `body` (a step's reducers; effects they start inherit it) recording changes.
-  package func track<R>(_ body: () throws -> R) rethrows -> R {
+  public func track<R>(_ body: () throws -> R) rethrows -> R {
     try SharedChangeTracker.$current.withValue(.tracking(self), operation: body)
   }
 
   /// Runs `body` (a step's comparison and assertion closure) against snapshots.
-  package func assert<R>(_ body: () throws -> R) rethrows -> R {
+  public func assert<R>(_ body: () throws -> R) rethrows -> R {
     try SharedChangeTracker.$current.withValue(.asserting(self), operation: body)
   }
 
   /// Whether a shared value changed since the last ``reset()``.
-  package var hasChanges: Bool { lock.withLock { !changes.isEmpty } }
+  public var hasChanges: Bool { lock.withLock { !changes.isEmpty } }
 
   /// Forgets every snapshot: the changes so far count as asserted.
-  package func reset() { lock.withLock { changes.removeAll() } }
+  public func reset() { lock.withLock { changes.removeAll() } }
 
   /// The snapshot of `reference`, if it changed since the last reset.
   func snapshot(of reference: AnyObject) -> Any? {

@@ -13,7 +13,7 @@ import Synchronization
 /// action types.
 @MainActor
 @usableFromInline
-package final class StoreCore<State, Action> {
+final class StoreCore<State, Action> {
   /// What changes as the store runs, kept in memory the core owns and reached through a
   /// pointer, so the reducer mutates the state in place with no dynamic exclusivity check (a
   /// class's stored `var` passed `inout` would pay `swift_beginAccess` on every send).
@@ -26,7 +26,7 @@ package final class StoreCore<State, Action> {
   @usableFromInline let installedDependencies: UnsafeMutablePointer<DependencyValues>
   @usableFromInline let dependencySlot = StoreDependencySlot.main
   @usableFromInline let reducer: _ReduceFunction<State, Action>
-  @usableFromInline package let runner = EffectRunner<Action>()
+  @usableFromInline let runner = EffectRunner<Action>()
   /// Where the cycle says that its thread is reducing (``ReducerReads``).
   @usableFromInline let reducerReads = ReducerReads.shared
 
@@ -44,7 +44,7 @@ package final class StoreCore<State, Action> {
 
   /// Creates a core. Inlinable, so the module creating a store specializes its reducer.
   @inlinable
-  package init<R: Reducer>(
+  init<R: Reducer>(
     initialState: State, reducer: R, dependencies: DependencyValues
   ) where R.State == State, R.Action == Action {
     fields = .allocate(capacity: 1)
@@ -74,22 +74,22 @@ package final class StoreCore<State, Action> {
     installedDependencies.deallocate()
   }
 
-  package var state: State { fields.pointee.state }
+  var state: State { fields.pointee.state }
 
-  package var dependencies: DependencyValues {
+  var dependencies: DependencyValues {
     get { installedDependencies.pointee }
     set { installedDependencies.pointee = newValue }
   }
 
   /// Called after each action is reduced, with whether an effect sent it, its origin and the
   /// state right after it. The test store records effect actions here.
-  package var didReduce: (@MainActor (Action, EffectOrigin?, State) -> Void)? {
+  var didReduce: (@MainActor (Action, EffectOrigin?, State) -> Void)? {
     get { fields.pointee.didReduce }
     set { fields.pointee.didReduce = newValue }
   }
 
   /// Makes the origin for an action sent from outside, when its effect needs one.
-  package var makeOrigin: @MainActor (Action) -> EffectOrigin {
+  var makeOrigin: @MainActor (Action) -> EffectOrigin {
     get { fields.pointee.makeOrigin }
     set { fields.pointee.makeOrigin = newValue }
   }
@@ -98,7 +98,7 @@ package final class StoreCore<State, Action> {
   /// effects it started, or `nil` when it started none or was queued behind a running cycle.
   @inlinable @inline(__always)
   @discardableResult
-  package func send(_ action: Action, origin: EffectOrigin? = nil) -> EffectOrigin? {
+  func send(_ action: Action, origin: EffectOrigin? = nil) -> EffectOrigin? {
     if fields.pointee.isProcessing {
       fields.pointee.queue.append((action, origin))
       return nil
@@ -159,14 +159,11 @@ package final class StoreCore<State, Action> {
 
   /// Calls `onChange` with the state at the end of every cycle until the returned token is
   /// cancelled.
-  package func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
+  func observe(_ onChange: @escaping @MainActor (State) -> Void) -> Int {
     fields.pointee.observers.add(onChange)
   }
 
-  package func removeObserver(_ id: Int) {
+  func removeObserver(_ id: Int) {
     fields.pointee.observers.remove(id)
   }
-
-  /// Replaces the state from outside a cycle (the test store uses it to roll its view).
-  package func setState(_ newValue: State) { fields.pointee.state = newValue }
 }

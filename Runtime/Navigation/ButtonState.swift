@@ -138,7 +138,7 @@ extension ButtonState: CustomReflectable {
 }
 
 extension ButtonStateAction: DumpsAsSource {
-  package var dumpSource: String {
+  var dumpSource: String {
     let sent = action.map(Dumper.line) ?? "nil"
     guard let animation else { return ".send(\(sent))" }
     return ".send(\(sent), animation: \(Dumper.line(animation)))"

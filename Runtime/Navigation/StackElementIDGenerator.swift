@@ -71,7 +71,8 @@ public struct StackElementIDGenerator: Sendable {
 
   /// The generator a new test store uses: this one if the store's dependencies set it (it
   /// differs from `inherited`, the one in force around the store), otherwise a new one from `0`.
-  package func forNewStore(inheriting inherited: Self) -> Self {
+  @_spi(Driver)
+  public func forNewStore(inheriting inherited: Self) -> Self {
     if let counter, counter !== inherited.counter { return self }
     return .incrementing()
   }

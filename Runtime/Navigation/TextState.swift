@@ -32,5 +32,5 @@ extension TextState: CustomStringConvertible {
 }
 
 extension TextState: DumpsAsSource {
-  package var dumpSource: String { Dumper.quoted(string) }
+  var dumpSource: String { Dumper.quoted(string) }
 }

@@ -86,6 +86,11 @@ extension Reducer {
 /// ``Reducer/onChange(of:removeDuplicates:_:)``.
 public struct _OnChangeReducer<Base: Reducer, Value, Reaction: Reducer>: _ComposedReducer
 where Reaction.State == Base.State, Reaction.Action == Base.Action {
+  /// The state this reducer runs on.
+  public typealias State = Base.State
+  /// The actions this reducer runs on.
+  public typealias Action = Base.Action
+
   @usableFromInline let base: Base
   @usableFromInline let toValue: (Base.State) -> Value
   @usableFromInline let isDuplicate: (Value, Value) -> Bool

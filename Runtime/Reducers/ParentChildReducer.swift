@@ -40,7 +40,7 @@ extension Effect {
   /// What a navigation operator returns: the child's effect scoped to the child's navigation
   /// id, the parent's effect, and — when the child went away or was replaced — the
   /// cancellation of everything the old child started.
-  package static func navigation(
+  static func navigation(
     child: Self, in childID: NavigationID?, parent: Self, cancelling gone: [NavigationID]
   ) -> Self {
     var effect = Self.none
@@ -54,7 +54,7 @@ extension Effect {
 extension Effect {
   /// A presented child's effect lifted into its parent's actions, with `@Dependency(\.dismiss)`
   /// inside its operations sending `dismissal` for it.
-  package func presented<Parent>(
+  func presented<Parent>(
     as embed: @escaping @Sendable (Action) -> Parent,
     dismissedBy dismissal: @escaping @Sendable () -> Parent
   ) -> Effect<Parent> {

@@ -81,16 +81,16 @@ public struct _ReducerPrinter<State, Action>: Sendable {
 }
 
 /// The texts `_ReducerPrinter.customDump` and `.actionLabels` print.
-package enum _ReducerPrinterMessage {
+enum _ReducerPrinterMessage {
   /// The action, then the difference between the states.
-  package static func change(_ action: Any, _ oldState: Any, _ newState: Any) -> String {
+  static func change(_ action: Any, _ oldState: Any, _ newState: Any) -> String {
     let actionLines = Dumper.block(action).split(separator: "\n").map { "  " + $0 }
     let difference = DumpDiff.lines(oldState, newState) ?? ["  (No state changes)"]
     return (["received action:"] + actionLines + difference).joined(separator: "\n") + "\n"
   }
 
   /// The action's case names: `.destino(.presented(.buscador(.terminoCambio)))`.
-  package static func label(_ action: Any) -> String {
+  static func label(_ action: Any) -> String {
     guard case .enumCase(let name, let payload) = Dumper.dump(action).node else {
       return Dumper.typeName(type(of: action))
     }
@@ -102,6 +102,11 @@ package enum _ReducerPrinterMessage {
 
 /// A reducer that prints what its base does. Built by ``Reducer/_printChanges(_:)``.
 public struct _PrintChangesReducer<Base: Reducer>: _ComposedReducer {
+  /// The state this reducer runs on.
+  public typealias State = Base.State
+  /// The actions this reducer runs on.
+  public typealias Action = Base.Action
+
   @usableFromInline let base: Base
   @usableFromInline let printer: _ReducerPrinter<Base.State, Base.Action>?
 

@@ -13,6 +13,11 @@
 /// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
 /// actions with the action case key path.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: _ComposedReducer {
+  /// The state this reducer runs on.
+  public typealias State = ParentState
+  /// The actions this reducer runs on.
+  public typealias Action = ParentAction
+
   // What a send reads is kept small and inline (the struct is read on every action, and a large
   // one is copied to be passed around); the rest lives in `paths`.
 

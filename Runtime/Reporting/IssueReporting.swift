@@ -77,15 +77,17 @@ public enum IssueReporting {
 }
 
 /// Receives Runtime's issues in a test process; `TestSupport` provides the one in use.
-package protocol IssueRouter: AnyObject, SendableMetatype {
+@_spi(Driver)
+public protocol IssueRouter: AnyObject, SendableMetatype {
+  /// Reports `issue` to the test framework that is running.
   static func route(_ issue: ReportedIssue)
 }
 
 /// The class through which `TestSupport`, when a test process links it, hears Runtime's issues
 /// and tells it which test is running. Found by name, so Runtime does not depend on the test
 /// frameworks.
-package enum TestSupportLink {
-  package static let router: AnyClass? =
+enum TestSupportLink {
+  static let router: AnyClass? =
     DependencyContext.current == .test ? NSClassFromString("TestSupport.RuntimeIssueRouter") : nil
 }
 

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// `base`, telling `observer` about every action it processes with the state before and after
 /// it. It changes nothing; a session's ``ActionLog`` is one of these.

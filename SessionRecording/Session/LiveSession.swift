@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// A feature running live — a store with the world's dependencies — whose events the session
 /// takes one at a time, recording them if asked: what a command line, or any driver, runs.
@@ -58,9 +58,7 @@ public final class LiveSession<Base: RecordableReducer> {
     }
     let pump = SessionPump(scheduler: scheduler)
     store.effectExecutor = pump.executor
-    pump.storeActivity = { [unowned store, unowned log] in
-      [log.actions.count, store.runningEffectCount]
-    }
+    pump.executor.watch { [unowned log] in log.actions.count }
     log.countRunningEffects = { [unowned store] in store.runningEffectCount }
     log.onAction { recorded, _, _ in scheduler.record(RecordingLine.action(recorded)) }
     (self.store, self.log, self.pump) = (store, log, pump)

@@ -1,5 +1,5 @@
 import Dispatch
-import Runtime
+@_spi(Driver) import Runtime
 
 /// Takes a live session's events one at a time — a sleeper waking, an answer arriving, a line
 /// of input — and lets the store settle after each before it takes the next: the woken
@@ -10,37 +10,27 @@ import Runtime
 @MainActor
 final class SessionPump {
   let scheduler: SessionScheduler
-  let executor: SessionExecutor
-  /// A number that changes whenever the store does something for its effects (an action
-  /// processed, an effect started or ended): set by the session that owns the store.
-  var storeActivity: @MainActor () -> [Int] = { [] }
+  /// Runs the store's effect jobs one at a time on the main queue — the executor a test store
+  /// uses, so in the same order — and tells the scheduler's signal of each one: a job that
+  /// arrives while the session waits is something resuming an effect.
+  let executor: SettlingExecutor
 
   init(scheduler: SessionScheduler) {
     self.scheduler = scheduler
-    executor = SessionExecutor { [signal = scheduler.signal] in signal.give() }
+    executor = SettlingExecutor { [signal = scheduler.signal] in signal.give() }
+    executor.watch { [scheduler] in scheduler.activity }
   }
 
   /// Lets the effects run until none can make progress: no job of theirs is queued, and a
-  /// whole turn of the main queue ran none and changed nothing at the boundary or in the store.
+  /// whole turn of the main queue ran none and changed nothing at the boundary or in the store
+  /// (the store watches its own effects once it is given the executor).
   ///
   /// Effects that never stop making progress (a loop that never waits) would keep it going:
-  /// it gives up after ``busyTurnLimit`` busy turns in a row *and* five seconds of wall time.
+  /// it gives up after `SettlingExecutor.busyTurnLimit` busy turns in a row *and* five seconds
+  /// of wall time.
   func settle() async {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
-    var busyTurns = 0
-    var before = progress()
-    while true {
-      await nextTurnOfTheMainQueue()
-      let after = progress()
-      if after.jobs.pending == 0, after == before.withPending(after.jobs.pending) { return }
-      before = after
-      busyTurns += 1
-      if busyTurns >= Self.busyTurnLimit, ContinuousClock.now >= deadline { return }
-    }
+    await executor.settle(until: ContinuousClock.now.advanced(by: .seconds(5)))
   }
-
-  /// How many busy turns in a row a settle allows before it may give up.
-  static let busyTurnLimit = 10_000
 
   /// Runs events until `done` holds after the store settled.
   func run(until done: @MainActor () -> Bool) async {
@@ -146,28 +136,5 @@ final class SessionPump {
     let watchers = suspensionWatchers
     suspensionWatchers = []
     for watcher in watchers { watcher.resume() }
-  }
-
-  private struct Progress: Equatable {
-    var jobs: SessionExecutor.Counts
-    var boundary: Int
-    var store: [Int]
-
-    func withPending(_ pending: Int) -> Self {
-      var copy = self
-      copy.jobs.pending = pending
-      return copy
-    }
-  }
-
-  private func progress() -> Progress {
-    Progress(jobs: executor.snapshot, boundary: scheduler.activity, store: storeActivity())
-  }
-
-  /// Returns after every block queued on the main queue before this call has run.
-  private func nextTurnOfTheMainQueue() async {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.main.async { continuation.resume() }
-    }
   }
 }

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// A terminal's bottom line, owned by the session: the prompt and the line being typed, drawn
 /// by the session itself (the terminal is in raw mode). Whatever else is shown — a screen

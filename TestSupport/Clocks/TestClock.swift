@@ -1,5 +1,5 @@
 import Dispatch
-import Runtime
+@_spi(Driver) import Runtime
 import Synchronization
 
 /// A clock whose time moves only when a test says so.
@@ -33,7 +33,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   private struct Waiter: @unchecked Sendable {
     // Safe: a continuation is resumed exactly once, by whoever removes it from the queue.
     let continuation: UnsafeContinuation<Void, any Error>
-    let executor: TestExecutor?
+    let executor: SettlingExecutor?
   }
 
   private let queue = Mutex(SleeperQueue<Waiter>())
@@ -41,7 +41,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   private struct WeakExecutor: @unchecked Sendable {
     // Safe: only read and written under the `executors` mutex.
-    weak var executor: TestExecutor?
+    weak var executor: SettlingExecutor?
   }
 
   fileprivate init(startingAtZero: Void) { FailureReporter.install() }
@@ -55,7 +55,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Suspends until the clock is advanced to `deadline` or past it.
   public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
     try Task.checkCancellation()
-    let executor = TestExecutor.current
+    let executor = StepExecutor.current
     if let executor { remember(executor) }
     let id = queue.withLock { $0.reserveID() }
     let tieBreak = Schedule.current?.nextSleeperTieBreak() ?? 0
@@ -82,7 +82,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Moves time forward to `deadline`, waking every sleeper due by then, in order, and letting
   /// what each one starts settle before waking the next.
   nonisolated(nonsending) public func advance(to deadline: Instant) async {
-    let current = TestExecutor.current
+    let current = StepExecutor.current
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       DispatchQueue.main.async {
         self.wakeSleepers(dueBy: deadline, current: current) { continuation.resume() }
@@ -97,7 +97,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// waking ten thousand sleepers costs ten thousand settles, not ten thousand task switches.
   @MainActor
   private func wakeSleepers(
-    dueBy deadline: Instant, current: TestExecutor?, then: @escaping @MainActor () -> Void
+    dueBy deadline: Instant, current: SettlingExecutor?, then: @escaping @MainActor () -> Void
   ) {
     whenSettled(current: current) {
       if let sleeper = self.queue.withLock({ $0.popDue(by: deadline) }) {
@@ -219,7 +219,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// The number of tasks sleeping on the clock.
   public var sleeperCount: Int { queue.withLock { $0.count } }
 
-  private func remember(_ executor: TestExecutor) {
+  private func remember(_ executor: SettlingExecutor) {
     let id = ObjectIdentifier(executor)
     executors.withLock { table in
       guard table[id]?.executor !== executor else { return }
@@ -230,7 +230,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
 
   /// Lets the work of every test store that has slept on this clock settle.
   nonisolated(nonsending) private func settle() async {
-    let current = TestExecutor.current
+    let current = StepExecutor.current
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
       DispatchQueue.main.async { self.whenSettled(current: current) { continuation.resume() } }
     }
@@ -239,7 +239,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
   /// Settles the executor of the test step in progress, if any, then that of every test store
   /// that has slept on this clock, one after the other, and calls `then`.
   @MainActor
-  private func whenSettled(current: TestExecutor?, then: @escaping @MainActor () -> Void) {
+  private func whenSettled(current: SettlingExecutor?, then: @escaping @MainActor () -> Void) {
     let known = executors.withLock { $0.values.compactMap(\.executor) }
     var remaining = known
     if let current, !known.contains(where: { $0 === current }) { remaining.insert(current, at: 0) }

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// Prints a value as Swift source would write it, over several lines, to standard output —
 /// the same printing the test store's failure messages use.

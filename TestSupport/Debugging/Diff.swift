@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// How ``diff(_:_:format:)`` marks its lines.
 public struct DiffFormat: Sendable {

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 import TestSource
 
 extension RandomSession {
@@ -92,7 +92,7 @@ extension RandomSession {
       if hasFailed, log.failedAtStep == nil { log.failedAtStep = log.steps.count - 1 }
     }
     log.endedWithEffectsRunning = store.hasRunningEffects
-    store.core.runner.registry.cancelAll()
+    store.core.cancelAllEffects()
     await store.settle()
     store.claimReceived()
     store.exhaustivity = exhaustivity

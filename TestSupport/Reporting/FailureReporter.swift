@@ -1,5 +1,5 @@
 import Foundation
-import Runtime
+@_spi(Driver) import Runtime
 import Synchronization
 import Testing
 import XCTest

@@ -1,3 +1,4 @@
+@_spi(Driver) import Runtime
 import Synchronization
 
 /// One run of a test body under one seed of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``:
@@ -42,7 +43,7 @@ final class Schedule: Sendable {
   var explores: Bool { seed != 0 }
 
   /// The generator for a new test store's ready jobs, or `nil` for first in, first out.
-  func makeJobGenerator() -> SeededGenerator? {
+  func makeJobOrder() -> SeededGenerator? {
     guard explores else { return nil }
     return state.withLock { SeededGenerator(seed: $0.stores.next()) }
   }

@@ -1,3 +1,5 @@
+@_spi(Driver) import Runtime
+
 /// A small pseudo-random generator whose whole output follows from its seed: the same seed gives
 /// the same numbers on every machine and with every toolchain.
 ///
@@ -30,4 +32,9 @@ struct SeededGenerator: Sendable {
     }
     return Int(product.high)
   }
+}
+
+extension SeededGenerator: JobOrder {
+  /// Draws the ready job to run next: ``next(below:)``.
+  mutating func pick(among count: Int) -> Int { next(below: count) }
 }

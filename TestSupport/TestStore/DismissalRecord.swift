@@ -1,13 +1,14 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// Whether the feature under a test store dismissed itself, and what that does: the feature is
 /// gone, so its effects stop.
 @MainActor
 final class DismissalRecord {
   private(set) var isDismissed = false
-  private let registry: EffectRegistry
+  private let cancelEffects: @MainActor () -> Void
 
-  init(registry: EffectRegistry) { self.registry = registry }
+  /// A record whose dismissal calls `cancelEffects` (the store's `cancelAllEffects`).
+  init(cancelEffects: @escaping @MainActor () -> Void) { self.cancelEffects = cancelEffects }
 
   /// The `dismiss` the feature under test gets: it runs `dismiss` (the test's own, if it set
   /// one), then records the dismissal and cancels the store's effects.
@@ -20,6 +21,6 @@ final class DismissalRecord {
 
   private func record() {
     isDismissed = true
-    registry.cancelAll()
+    cancelEffects()
   }
 }

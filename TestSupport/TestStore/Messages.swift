@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// The text of every TestStore failure and report. Each starts with a one-line headline,
 /// then says what was expected, what happened, and what to do.
@@ -111,7 +111,7 @@ enum Message {
     case finish(Duration)
   }
 
-  static func effectStillRunning(origin: EffectOrigin, context: RunningContext) -> String {
+  static func effectStillRunning(origin: StoreTask, context: RunningContext) -> String {
     let started = origin.label.map { "send(\($0))" } ?? "an action"
     let place = origin.location.map { " at \($0)" } ?? ""
     let headline: String
@@ -152,7 +152,7 @@ enum Message {
   }
 
   static func nothingReceived(
-    expected: String, timeout: Duration, running: [EffectOrigin]
+    expected: String, timeout: Duration, running: [StoreTask]
   )
     -> String
   {
@@ -224,7 +224,7 @@ enum Message {
     """
   }
 
-  static func skippedEffects(_ origins: [EffectOrigin], when: String) -> String {
+  static func skippedEffects(_ origins: [StoreTask], when: String) -> String {
     let list = origins.map { origin in
       "  • " + (origin.label.map { "send(\($0))" } ?? "an action")
         + (origin.location.map { " at \($0)" } ?? "")

@@ -1,5 +1,5 @@
 import Dispatch
-import Runtime
+@_spi(Driver) import Runtime
 import Synchronization
 
 /// What the checks at the end of a test found: a failure, or (in a non-exhaustive test that
@@ -90,7 +90,7 @@ extension TestStore {
   /// not asserted are failures; with `.off(showSkippedAssertions: true)` the first two are
   /// notes; with `.off` nothing is reported. Every effect still running is then cancelled.
   func endOfTestFindings() -> [EndOfTestFinding] {
-    defer { core.runner.registry.cancelAll() }
+    defer { core.cancelAllEffects() }
     var findings: [EndOfTestFinding] = []
     if exhaustivity.isExhaustive {
       if !received.isEmpty {

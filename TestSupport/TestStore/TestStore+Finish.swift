@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 extension TestStore {
   /// Waits until every running effect has finished — a flow whose end is part of what the test
@@ -125,7 +125,7 @@ extension TestStore {
     }
     noteSkipped(
       Message.skippedEffects(running, when: "cancelled by skipInFlightEffects()"), at: location)
-    core.runner.registry.cancelAll()
+    core.cancelAllEffects()
     await settle()
   }
 

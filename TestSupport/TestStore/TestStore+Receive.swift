@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 extension TestStore {
   /// Claims the next action an effect sent, which must be `expected`, and asserts how it

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 extension TestStore {
   /// Sends an action and asserts how it changes the state.
@@ -30,7 +30,7 @@ extension TestStore {
     func description() -> String { "send(\(Dumper.line(action)))" }
     guard !isDismissed else {
       FailureReporter.fail(Message.sentAfterDismissal(step: description()), at: location)
-      return TestStoreTask(origin: nil, executor: executor, timeout: timeout)
+      return TestStoreTask(origin: StoreTask(), executor: executor, timeout: timeout)
     }
     if !received.isEmpty {
       if exhaustivity.isExhaustive {

@@ -1,5 +1,5 @@
 import Foundation
-import Runtime
+@_spi(Driver) import Runtime
 
 /// A store for tests: it runs a feature's real reducer and effects, and makes the test say —
 /// exactly — what every action does.
@@ -60,9 +60,10 @@ public final class TestStore<State: Equatable, Action> {
   /// running. Each entry is the text of the report.
   public private(set) var skippedAssertions: [String] = []
 
-  let core: StoreCore<State, Action>
+  /// The store that runs the feature, driven through Runtime's seam for drivers.
+  let core: Store<State, Action>
   /// Runs the effects' jobs; created under the schedule in force, if any, which picks their order.
-  let executor: TestExecutor
+  let executor: SettlingExecutor
   /// Remembers what shared values were before the feature changed them, so steps can assert
   /// shared state like any other state.
   let sharedChanges = SharedChangeTracker()
@@ -72,7 +73,7 @@ public final class TestStore<State: Equatable, Action> {
   private var stateAfterSentAction: State?
   private var currentStep: TestLocation?
   /// Where each origin's action was sent, for failures about its effects.
-  private var originLocations: [ObjectIdentifier: TestLocation] = [:]
+  private var originLocations: [StoreTask: TestLocation] = [:]
   let createdAt: TestLocation
   /// The feature's type as Swift writes it (`Tienda`), for the test a random session prints.
   let reducerName: String
@@ -80,7 +81,7 @@ public final class TestStore<State: Equatable, Action> {
   struct ReceivedAction {
     let action: Action
     let state: State
-    let origin: EffectOrigin
+    let origin: StoreTask
     /// The next stack element id before the action was reduced, for its assertion.
     let stackIDs: StackElementID
   }
@@ -122,17 +123,15 @@ public final class TestStore<State: Equatable, Action> {
     let (state, reducer) = DependencyValues.withCurrent(values) {
       (initialState(), reducer())
     }
-    core = StoreCore(initialState: state, reducer: reducer, dependencies: values)
+    core = Store(driving: reducer, from: state, dependencies: values)
     reducerName = Dumper.typeName(R.self)
-    executor = TestExecutor(schedule: Schedule.current)
+    executor = SettlingExecutor(order: Schedule.current?.makeJobOrder())
     assertedState = state
-    core.runner.executor = executor
-    let registry = core.runner.registry
-    executor.setActivityProbe { registry.activity }
-    dismissal = DismissalRecord(registry: registry)
+    core.effectExecutor = executor
+    dismissal = DismissalRecord { [weak core] in core?.cancelAllEffects() }
     core.dependencies.dismiss = dismissal.wrapping(core.dependencies.dismiss)
-    core.didReduce = { [unowned self] action, origin, state in
-      if let origin {
+    core.onReduce { [unowned self] action, source, state in
+      if case .effect(let origin) = source {
         received.append(
           ReceivedAction(
             action: action, state: state, origin: origin, stackIDs: stackIDsBeforeReduce))
@@ -141,10 +140,10 @@ public final class TestStore<State: Equatable, Action> {
       }
       stackIDsBeforeReduce = core.dependencies.stackElementID.peek()
     }
-    core.makeOrigin = { [unowned self] action in
-      let origin = EffectOrigin(location: currentStep?.codeLocation, label: Dumper.line(action))
-      originLocations[ObjectIdentifier(origin)] = currentStep
-      return origin
+    core.makeTasks { [unowned self] action in
+      let task = StoreTask(location: currentStep?.codeLocation, label: Dumper.line(action))
+      originLocations[task] = currentStep
+      return task
     }
   }
 
@@ -155,7 +154,7 @@ public final class TestStore<State: Equatable, Action> {
   nonisolated deinit {
     // The one `assumeIsolated` left as it is: it is reached only through the check just above,
     // which is the condition it needs; released elsewhere, the checks go to the main actor.
-    if MainQueue.isCurrent || Thread.isMainThread {
+    if MainActorAssumption.holds {
       MainActor.assumeIsolated { EndOfTestFinding.report(endOfTestFindings()) }
       return
     }
@@ -169,8 +168,8 @@ public final class TestStore<State: Equatable, Action> {
   // MARK: - Shared machinery
 
   /// Where the action that started `origin` was sent.
-  func location(of origin: EffectOrigin) -> TestLocation? {
-    originLocations[ObjectIdentifier(origin)]
+  func location(of origin: StoreTask) -> TestLocation? {
+    originLocations[origin]
   }
 
   /// Runs `body` as the test step at `location`: effects it starts inherit the location (for
@@ -181,18 +180,18 @@ public final class TestStore<State: Equatable, Action> {
     defer { currentStep = nil }
     return IssueReporting.$currentStep.withValue(location.codeLocation) {
       TestLocation.$current.withValue(location) {
-        TestExecutor.$current.withValue(executor) { sharedChanges.track(body) }
+        StepExecutor.$current.withValue(executor) { sharedChanges.track(body) }
       }
     }
   }
 
   /// Sends `action` into the core and returns the state right after it, and the origin of the
   /// effects it started.
-  func process(_ action: Action, at location: TestLocation) -> (State, EffectOrigin?) {
+  func process(_ action: Action, at location: TestLocation) -> (State, StoreTask) {
     stateAfterSentAction = nil
     stackIDsBeforeReduce = core.dependencies.stackElementID.peek()
     let origin = step(location) { core.send(action) }
-    let state = stateAfterSentAction ?? core.state
+    let state = stateAfterSentAction ?? core.untrackedState
     stateAfterSentAction = nil
     return (state, origin)
   }
@@ -200,24 +199,15 @@ public final class TestStore<State: Equatable, Action> {
   /// Lets the effects run until they have nothing runnable left. With no effect running and no
   /// job queued there is nothing that could run, so it returns at once.
   func settle() async {
-    guard !(core.runner.registry.running.isEmpty && executor.isIdle) else { return }
-    await executor.settle(until: ContinuousClock.now.advanced(by: timeout * 5))
+    await core.settle(on: executor, until: ContinuousClock.now.advanced(by: timeout * 5))
   }
 
   /// Origins with at least one effect still running and not cancelled.
-  func runningOrigins() -> [EffectOrigin] {
-    var seen = Set<ObjectIdentifier>()
-    var origins: [EffectOrigin] = []
-    for handle in core.runner.registry.running.values where !handle.isCancelled {
-      let origin = handle.context.origin
-      if seen.insert(ObjectIdentifier(origin)).inserted { origins.append(origin) }
-    }
-    return origins.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
+  func runningOrigins() -> [StoreTask] {
+    core.runningTasks.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
   }
 
-  var hasRunningEffects: Bool {
-    core.runner.registry.running.values.contains { !$0.isCancelled }
-  }
+  var hasRunningEffects: Bool { core.runningEffectCount > 0 }
 
   /// Waits, settling, until `condition` holds or no effect is left running or `timeout` of
   /// real time has passed. Returns whether `condition` holds.

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// The effects one `send` started, in a test: cancel them, or wait for them.
 ///
@@ -10,13 +10,13 @@ import Runtime
 /// ```
 @MainActor
 public struct TestStoreTask: Hashable, Sendable {
-  let origin: EffectOrigin?
-  let executor: TestExecutor
+  let origin: StoreTask
+  let executor: SettlingExecutor
   let timeout: Duration
 
   /// Cancels the effects and lets the cancellation settle. What they would send is dropped.
   public func cancel() async {
-    origin?.cancel()
+    origin.cancel()
     await executor.settle(until: ContinuousClock.now.advanced(by: timeout * 5))
   }
 
@@ -29,7 +29,7 @@ public struct TestStoreTask: Hashable, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    guard let origin else { return }
+    guard origin.startedEffects else { return }
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now.advanced(by: limit)
     await executor.settle(until: ContinuousClock.now.advanced(by: limit * 5))
@@ -45,11 +45,11 @@ public struct TestStoreTask: Hashable, Sendable {
   }
 
   /// Whether ``cancel()`` was called.
-  public var isCancelled: Bool { origin?.isCancelled ?? false }
+  public var isCancelled: Bool { origin.isCancelled }
 
-  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.origin === rhs.origin }
+  public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.origin == rhs.origin }
 
   public nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(origin.map(ObjectIdentifier.init))
+    hasher.combine(origin)
   }
 }

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 import Testing
 
 /// Case key paths through generated `AllCasePaths`, nested through `PresentationAction` and

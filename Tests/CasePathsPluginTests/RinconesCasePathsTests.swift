@@ -1,5 +1,5 @@
 import Foundation
-import Runtime
+@_spi(Driver) import Runtime
 import Testing
 
 /// The generated case paths of the enums in `Rincones.swift` embed and extract correctly.

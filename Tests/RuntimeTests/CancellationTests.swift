@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 import TestSupport
 import Testing
 
@@ -104,9 +104,9 @@ struct CancellationTests {
     let tasks = (0..<10_000).map { store.send(.spawn($0)) }
     for task in tasks { await task.finish() }
     #expect(store.state.log.count == 10_000)
-    let registry = try #require(store.core?.runner.registry)
-    #expect(registry.running.isEmpty)
-    #expect(registry.registeredKeyCount == 0)
+    #expect(store.runningEffectCount == 0)
+    #expect(store.runningTasks.isEmpty)
+    #expect(store.cancelIDCount == 0)
   }
 
   @Test("cancelling a StoreTask cancels its effects")

@@ -1,6 +1,7 @@
 import Foundation
-import Runtime
 import Testing
+
+@testable import Runtime
 
 /// Code that assumes the main actor, reached from another thread: a reported issue that names
 /// it, not a trap.

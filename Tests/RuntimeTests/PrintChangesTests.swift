@@ -1,7 +1,8 @@
 import Dispatch
-import Runtime
 import TestSupport
 import Testing
+
+@testable import Runtime
 
 @MainActor
 @Suite("_printChanges()")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import Runtime
+@_spi(Driver) @testable import Runtime
 
 @Suite("Dumps and diffs")
 struct DiffTests {

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// One settle of a test store's effects in progress: turns of the main queue, taken as plain
+/// One settle of a ``SettlingExecutor`` in progress: turns of the main queue, taken as plain
 /// blocks, until a whole turn passes with nothing run and nothing changed.
 ///
 /// Each turn is a block put at the back of the main queue, so when it runs, every effect job and
@@ -13,25 +13,20 @@ import Dispatch
 /// end.
 ///
 /// Effects that never stop (a loop that yields forever) would keep it going: it gives up only
-/// past `deadline` *and* after ``busyTurnLimit`` turns in a row that made progress. A slow
+/// past `deadline` *and* after ``SettlingExecutor/busyTurnLimit`` turns in a row that made progress. A slow
 /// machine alone — a loaded CI box, the thread sanitizer, hundreds of tests sharing the main
 /// queue — never cuts a settle short, so the time a machine takes cannot change what a test
 /// sees.
 @MainActor
 final class Settling {
-  /// How many turns in a row must make progress before a settle may give up at its deadline.
-  /// Work that ends takes a few turns per link of its longest chain of awaits; a loop that never
-  /// ends takes one turn per iteration and reaches this in a fraction of a second.
-  static let busyTurnLimit = 10_000
-
   private let deadline: ContinuousClock.Instant
-  private let progress: @MainActor () -> TestExecutor.Progress
+  private let progress: @MainActor () -> SettlingExecutor.Progress
   private let then: @MainActor () -> Void
   private var busyTurns = 0
 
   init(
     deadline: ContinuousClock.Instant,
-    progress: @escaping @MainActor () -> TestExecutor.Progress,
+    progress: @escaping @MainActor () -> SettlingExecutor.Progress,
     then: @escaping @MainActor () -> Void
   ) {
     self.deadline = deadline
@@ -41,17 +36,19 @@ final class Settling {
 
   func start() { takeTurn(after: progress()) }
 
-  private func takeTurn(after before: TestExecutor.Progress) {
+  private func takeTurn(after before: SettlingExecutor.Progress) {
     DispatchQueue.main.async { self.check(against: before) }
   }
 
-  private func check(against before: TestExecutor.Progress) {
+  private func check(against before: SettlingExecutor.Progress) {
     let after = progress()
     if after.pending == 0, after.executed == before.executed, after.activity == before.activity {
       return then()
     }
     busyTurns += 1
-    if busyTurns >= Self.busyTurnLimit, ContinuousClock.now >= deadline { return then() }
+    if busyTurns >= SettlingExecutor.busyTurnLimit, ContinuousClock.now >= deadline {
+      return then()
+    }
     takeTurn(after: after)
   }
 }
