@@ -229,4 +229,51 @@ struct CasePathableMacroTests {
         @available(macOS 15, *) extension Action: Runtime.CasePathable {}
         """#)
   }
+
+  @Test("an enum that declares `: CasePathable` itself gets the members and no second conformance")
+  func declaredConformance() {
+    assertMacro(
+      [.casePathable],
+      #"""
+      @CasePathable
+      enum Accion: CasePathable {
+        case listo
+      }
+      """#,
+      expansion: #"""
+        enum Accion: CasePathable {
+          case listo
+
+          /// The case paths of `Accion`, one property per case.
+          struct AllCasePaths: Sendable {
+            /// The case path of `.listo`, which `\.listo` names in a case key path.
+            var listo: AnyCasePath<Accion, Void> {
+              AnyCasePath(
+                embed: { .listo },
+                extract: { if case .listo = $0 { () } else { nil } })
+            }
+          }
+
+          /// The case paths of `Accion`, for case key paths.
+          nonisolated static var allCasePaths: AllCasePaths { AllCasePaths() }
+
+          /// The number of the case named `name`, for `Scope`'s direct extraction.
+          nonisolated static func _caseNumber(named name: String) -> Int? {
+            switch name {
+            case "listo": return 0
+            default: return nil
+            }
+          }
+
+          /// The payload of `root` when it is the case numbered `number`.
+          nonisolated static func _extract<Value>(case number: Int, from root: Self, as _: Value.Type) -> Value? {
+            switch number {
+            case 0: if case .listo = root { return () as? Value }
+            default: break
+            }
+            return nil
+          }
+        }
+        """#)
+  }
 }

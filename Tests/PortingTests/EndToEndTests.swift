@@ -28,6 +28,7 @@ struct EndToEndTests {
         "ContadorTests.testIncrementar": .passed,
         "ContadorTests.testEstadoInicial": .passed,
         "ContadorTests.testEspera": .passed,
+        "ContadorTests.testNanosegundos": .passed,
         "ContadorTests.testFallaEsperada": .passed,
         "ContadorTests.testFalla": .failed,
         "ContadorTests.testMensajeDistinto": .wordingDiffers,

@@ -46,6 +46,7 @@ struct PackagePortTests {
       Set(written.keys) == [
         ".composable-port", "Package.swift", "Sources/Contador/Contador.swift",
         "Tests/ContadorTests/ContadorTests.swift", "Tests/ContadorTests/PortedXCTestSupport.swift",
+        "Tests/ContadorTests/PortedDispatchConstants.swift",
       ])
     let manifest = String(decoding: written["Package.swift"]!, as: UTF8.self)
     #expect(manifest.contains(".package(path: \"\(repositoryRoot.standardizedFileURL.path)\")"))
@@ -58,7 +59,7 @@ struct PackagePortTests {
     #expect(report.files[3].skipReason == .combine)
     let tests = report.files[2].tests
     #expect(tests.first { $0.name == "ContadorTests.testConPantalla" }?.outcome == .skipped)
-    #expect(tests.filter { $0.outcome == .notRun }.count == 6)
+    #expect(tests.filter { $0.outcome == .notRun }.count == 7)
     #expect(report.leftOut.isEmpty)
   }
 

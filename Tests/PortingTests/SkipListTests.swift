@@ -49,5 +49,7 @@ struct SkipListTests {
       encoding: .utf8)
     let list = try SkipList(parsing: text)
     #expect(list.entries.allSatisfy { !$0.detail.isEmpty })
+    let keys = list.entries.map { $0.path.joined(separator: "/") + " " + ($0.test ?? "*") }
+    #expect(Set(keys).count == keys.count, "an entry is listed twice")
   }
 }

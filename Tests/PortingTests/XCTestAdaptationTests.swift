@@ -115,6 +115,32 @@ struct XCTestAdaptationTests {
     #expect(result.tests.map(\.isSwiftTesting) == [false])
   }
 
+  @Test(
+    "a test the skip list names is left out inside an `#if` too; the branch's others not counted")
+  func skippedTestsInConditionals() {
+    let result = ported(
+      """
+      final class A: XCTestCase {
+        #if !os(macOS)
+          func testUno() async {}
+          func testDos() async {}
+        #endif
+        func testTres() async {}
+      }
+      """, role: .test, skippedTests: ["A.testUno"])
+    #expect(
+      result.text == """
+        final class A: PortedTestCase {
+          #if !os(macOS)
+            func testDos() async {}
+          #endif
+          func testTres() async {}
+        }
+        """)
+    #expect(result.skippedTests.map(\.qualifiedName) == ["A.testUno"])
+    #expect(result.tests.map(\.qualifiedName) == ["A.testTres"])
+  }
+
   @Test("a source file is not adapted: only tests are")
   func sourcesAreNotAdapted() {
     let source = "func espera() { wait(for: [e]) }\n"

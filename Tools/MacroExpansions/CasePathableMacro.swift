@@ -55,7 +55,9 @@ enum CasePathableMacro {
     guard case .type(let decl) = context.declaration, decl.kind == .enum else {
       return []  // The member role says why.
     }
-    guard context.request.conformsToNew,
+    // An enum that declares `: CasePathable` itself gets only the members: a second
+    // conformance would be redundant, and an error.
+    guard context.request.conformsToNew, !decl.inherits("CasePathable", module: "Runtime"),
       (try? CasePath.checkDistinctNames(
         CasePath.tree(of: decl.members, payloadType: \.typeText), enumName: decl.name)) != nil
     else { return [] }  // Without its members, the conformance would only add errors.

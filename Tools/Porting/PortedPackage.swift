@@ -13,6 +13,8 @@ struct PortedPackage {
     var imports: [String]
     var tests: [TestMethod]
     var report: FileReport
+    /// Whether the text names Darwin's nanosecond constants, which the port declares.
+    var usesDispatchConstants = false
   }
 
   var files: [File]
@@ -73,6 +75,7 @@ struct PortedPackage {
           file.imports = ported.imports
           file.tests = ported.tests
           file.report.changes = ported.changes
+          file.usesDispatchConstants = ported.usesDispatchConstants
           for test in ported.skippedTests {
             let entry = testSkips.first { $0.test == test.name || $0.test == test.qualifiedName }
             file.report.tests.append(
@@ -126,7 +129,7 @@ struct PortedPackage {
     }
   }
 
-  /// Writes the ported files, the support file of each test target and the manifest.
+  /// Writes the ported files, the support files and the manifest.
   mutating func write(to output: URL, composable: URL) throws(PortError) {
     composablePath = composable.standardizedFileURL.path
     for file in files {
@@ -142,6 +145,20 @@ struct PortedPackage {
       try Self.write(
         ExpectFailureSupport.source,
         to: output.appendingPathComponent("Tests/\(target.name)/\(ExpectFailureSupport.fileName)"))
+    }
+    for target in targets {
+      let folder = target.role == .test ? "Tests" : "Sources"
+      let url = output.appendingPathComponent(
+        "\(folder)/\(target.name)/\(DispatchConstantsSupport.fileName)")
+      let needed = files.contains {
+        $0.target == target.name && $0.outputPath != nil && $0.usesDispatchConstants
+      }
+      if needed {
+        try Self.write(DispatchConstantsSupport.source, to: url)
+      } else {
+        // A file left out since the last write may have been the one that needed it.
+        try? FileManager.default.removeItem(at: url)
+      }
     }
     try Self.write(
       Manifest.render(targets: targets, composablePath: composablePath, name: packageName),

@@ -6,7 +6,23 @@ extension PortPass {
   /// when they are synchronous and isolated to the main actor (XCTest on Linux crashes listing
   /// those).
   mutating func visitTestMembers(of decl: TypeDecl) {
-    for member in decl.members {
+    visitTestMembers(decl.members, of: decl, inConditional: false)
+  }
+
+  /// The test methods among `members`; inside an `#if` (`inConditional`), only the skip list
+  /// applies: whether the branch compiles on Linux is not known here, so its tests are not
+  /// counted, but a test the list names is left out all the same.
+  private mutating func visitTestMembers(
+    _ members: [Node], of decl: TypeDecl, inConditional: Bool
+  ) {
+    for member in members {
+      if case .conditional(let config) = member {
+        for (index, clause) in config.clauses.enumerated()
+        where index > 0 || clause.condition.map(Self.isUIOnly) != true {
+          visitTestMembers(clause.nodes, of: decl, inConditional: true)
+        }
+        continue
+      }
       guard case .function(let function) = member else { continue }
       let name = function.name.text
       let isSwiftTesting = function.attributes.contains(named: "Test", module: "Testing")
@@ -23,6 +39,7 @@ extension PortPass {
         changes.append(PortChange(.skipped, line: line, "left out \(test.qualifiedName)"))
         continue
       }
+      if inConditional { continue }
       tests.append(test)
       let isAsync = function.effects.contains { $0.isWord("async") }
       let isMainActor =

@@ -20,6 +20,8 @@ struct PortPass {
   var tests: [TestMethod] = []
   var skippedTests: [TestMethod] = []
   var imports: [String] = []
+  /// Whether the text left names Darwin's nanosecond constants, which the port declares.
+  var usesDispatchConstants = false
   private let lineStarts: [Int]
   private let tokenIndexByOffset: [Int: Int]
 
@@ -53,6 +55,7 @@ struct PortPass {
     visit(nodes, in: nil)
     dropFreestandingPreviews()
     if options.role == .test { addWaitTimeouts() }
+    noteDispatchConstants()
   }
 
   func result() -> PortedSource {
@@ -60,7 +63,7 @@ struct PortPass {
     return PortedSource(
       text: text, changes: changes.sorted { $0.line < $1.line }, imports: imports, tests: tests,
       skippedTests: skippedTests, usesExpectFailure: callsExpectFailure,
-      isEmpty: Self.holdsOnlyImports(text))
+      usesDispatchConstants: usesDispatchConstants, isEmpty: Self.holdsOnlyImports(text))
   }
 
   // MARK: Declarations
@@ -222,6 +225,24 @@ struct PortPass {
       edits.removeLines(token.offset..<tokens[end - 1].end)
       changes.append(PortChange(.dropped, line: token.line, "left out a `#Preview` (UI only)"))
       index = end
+    }
+  }
+
+  // MARK: Dispatch constants
+
+  /// `NSEC_PER_SEC` and its kin, which Linux's Dispatch lacks: the port declares them in the
+  /// target (``DispatchConstantsSupport``), and says so at the first use of each.
+  private mutating func noteDispatchConstants() {
+    var seen: Set<String> = []
+    for token in tokens where DispatchConstantsSupport.names.contains(where: token.isWord) {
+      guard !edits.isRemoved(token.offset) else { continue }
+      usesDispatchConstants = true
+      guard seen.insert(token.text).inserted else { continue }
+      changes.append(
+        PortChange(
+          .adapted, line: token.line,
+          "`\(token.text)` is declared in \(DispatchConstantsSupport.fileName), which the port "
+            + "adds to the target: Linux's Dispatch does not export it"))
     }
   }
 

@@ -69,6 +69,9 @@ struct PortedSource: Sendable {
   /// Whether the text relies on the `XCTExpectFailure` the port supplies (see
   /// ``SourcePort/expectFailureSupport``).
   var usesExpectFailure: Bool
+  /// Whether the text names Darwin's nanosecond constants (`NSEC_PER_SEC` and its kin), which
+  /// the port declares in the target (see ``DispatchConstantsSupport``).
+  var usesDispatchConstants = false
   /// Whether the file kept nothing but imports and comments (only a UI was in it).
   var isEmpty: Bool
 }

@@ -20,6 +20,11 @@ final class ContadorTests: XCTestCase {
     await fulfillment(of: [hecho])
   }
 
+  func testNanosegundos() async {
+    XCTAssertEqual(NSEC_PER_SEC / NSEC_PER_MSEC, 1_000)
+    await Task.megaYield()
+  }
+
   func testFalla() async {
     let store = TestStore(initialState: Contador.State()) { Contador() }
     await store.send(.decrementar) { $0.cuenta = 1 }
