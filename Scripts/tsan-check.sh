@@ -7,15 +7,19 @@
 # One blind spot to know: the sanitizer cannot follow `Synchronization.Mutex` when two threads
 # contend for it (its slow path runs in the toolchain's uninstrumented library, on futexes), so
 # a report whose accesses are all inside the same Mutex's `withLock` is a false positive. Where
-# threads contend — a live session's scheduler, signal and executor, which the AppCLI processes
-# of the tests run — the lock is an `NSLock` (SanitizerVisibleLock in SessionRecording,
-# LockIsolated in Runtime), which the sanitizer follows, so what it reports there is real. Code
-# that parallel tests reach often — a global read once, a flag set once — is a `static let`
-# instead: Swift runs its initializer once, in a way the sanitizer follows. No report is
-# suppressed.
+# threads contend — a live session's scheduler and signal, which the AppCLI processes of the
+# tests run, and the test clocks, schedules, recorded endpoints and random sessions, which
+# effects reach from other threads — the lock is an `NSLock` (SanitizerVisibleLock, in
+# Runtime's driver seam, and LockIsolated), which the sanitizer follows, so what it reports
+# there is real. Code that parallel tests reach often — a global read once, a flag set once —
+# is a `static let` instead: Swift runs its initializer once, in a way the sanitizer follows.
+# No report is suppressed.
 #
 # Usage: Scripts/tsan-check.sh [N] [extra swift test arguments…]
 # Exit status: 0 when every run passed with no report, 1 otherwise.
 export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
+# Sanitized code runs 5–15 times slower, and the tests that drive the app on a pseudo-terminal
+# wait in real time for what it draws: they wait ten times as long here.
+export TEST_PATIENCE="${TEST_PATIENCE:-10}"
 exec "$(dirname "$0")/repeat-suite.sh" tsan-check.sh 20 tsan-run \
   "--sanitize=thread --scratch-path .build/tsan" "$@"

@@ -1,4 +1,4 @@
-import Runtime
+@_spi(Driver) import Runtime
 
 /// The boundary of a live session: the clock its effects sleep on and the gate every declared
 /// endpoint's answer passes through — so each sleeper wakes, and each answer reaches its

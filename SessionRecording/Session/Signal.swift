@@ -1,3 +1,5 @@
+@_spi(Driver) import Runtime
+
 /// Wakes a session waiting for something to happen, from any thread: an answer arriving, a
 /// line of input, the wall clock reaching a due time, a job resuming an effect. A signal given
 /// while nobody waits is kept for the next wait.

@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Driver) import Runtime
 
 /// A clock on which every sleep returns at once (time jumps to the deadline).
 ///
@@ -11,7 +11,7 @@ public final class ImmediateClock: Clock, Sendable {
   /// The clock's time: a duration since it was created, shared with ``TestClock``.
   public typealias Instant = TestInstant
 
-  private let current = Mutex(TestInstant())
+  private let current = SanitizerVisibleLock(TestInstant())
 
   /// A clock at time zero.
   public init() {}

@@ -1,6 +1,5 @@
 import Dispatch
 @_spi(Driver) import Runtime
-import Synchronization
 
 /// A clock whose time moves only when a test says so.
 ///
@@ -36,8 +35,8 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, Send
     let executor: SettlingExecutor?
   }
 
-  private let queue = Mutex(SleeperQueue<Waiter>())
-  private let executors = Mutex<[ObjectIdentifier: WeakExecutor]>([:])
+  private let queue = SanitizerVisibleLock(SleeperQueue<Waiter>())
+  private let executors = SanitizerVisibleLock<[ObjectIdentifier: WeakExecutor]>([:])
 
   private struct WeakExecutor: @unchecked Sendable {
     // Safe: only read and written under the `executors` mutex.

@@ -1,5 +1,4 @@
-import Runtime
-import Synchronization
+@_spi(Driver) import Runtime
 
 /// One random session of ``withRandomSessions(_:steps:seed:isolation:fileID:filePath:line:column:_:)``:
 /// it draws every choice the session makes, so a seed replays the same session on any machine.
@@ -36,7 +35,7 @@ public final class RandomSession: Sendable {
 
   /// The schedule the session runs under: it picks effect orders, and counts failures.
   let schedule: Schedule
-  private let draws: Mutex<Draws>
+  private let draws: SanitizerVisibleLock<Draws>
 
   /// What the session did, for its report. Only its `run` writes it, on the main actor.
   @MainActor var log = SessionLog()
@@ -52,7 +51,7 @@ public final class RandomSession: Sendable {
     self.seed = seed
     self.steps = steps
     self.schedule = schedule
-    draws = Mutex(Draws(source: source))
+    draws = SanitizerVisibleLock(Draws(source: source))
   }
 
   /// One of `options`. Shrinking prefers the earlier ones, so list the ordinary answer first.

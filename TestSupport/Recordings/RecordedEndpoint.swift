@@ -1,5 +1,4 @@
-import Runtime
-import Synchronization
+@_spi(Driver) import Runtime
 
 /// A dependency endpoint that answers, call after call, what it answered in a recorded
 /// session: the helper a test generated from a recording uses for each endpoint the session
@@ -69,7 +68,7 @@ public final class RecordedEndpoint<Value: Sendable>: Sendable {
   /// The endpoint's path in the dependencies, as the test writes it: `pagos.cobrar`.
   public let name: String
   private let answers: [Answer]
-  private let calls = Mutex(Calls())
+  private let calls = SanitizerVisibleLock(Calls())
   private let location: TestLocation
 
   /// An endpoint that answers `answers`, one per call, in order.

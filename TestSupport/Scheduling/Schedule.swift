@@ -1,5 +1,4 @@
 @_spi(Driver) import Runtime
-import Synchronization
 
 /// One run of a test body under one seed of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)``:
 /// the seed, the failures recorded so far, and the seeded streams its test stores and test
@@ -12,7 +11,7 @@ import Synchronization
 final class Schedule: Sendable {
   /// The seed of this run.
   let seed: UInt64
-  private let state: Mutex<State>
+  private let state: SanitizerVisibleLock<State>
 
   private struct State {
     /// Seeds the generator of each test store, in the order the stores are created.
@@ -34,7 +33,7 @@ final class Schedule: Sendable {
     self.seed = seed
     customTag = tag
     var root = SeededGenerator(seed: seed)
-    state = Mutex(
+    state = SanitizerVisibleLock(
       State(
         stores: SeededGenerator(seed: root.next()), sleepers: SeededGenerator(seed: root.next())))
   }

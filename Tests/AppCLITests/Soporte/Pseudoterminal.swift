@@ -117,8 +117,11 @@ private final class Lector: Sendable {
       var buffer = [UInt8](repeating: 0, count: 4096)
       var silencio = 0
       // 1,200 polls of 0.1 s with nothing drawn — two minutes, for a machine busy with every
-      // other test — and the stream ends.
-      while !self.parado.withLock({ $0 }), silencio < 1_200 {
+      // other test — and the stream ends. A sanitized build runs many times slower, and other
+      // tests hold the main actor for longer: Scripts/tsan-check.sh sets TEST_PATIENCE to
+      // multiply the wait.
+      let paciencia = ProcessInfo.processInfo.environment["TEST_PATIENCE"].flatMap(Int.init) ?? 1
+      while !self.parado.withLock({ $0 }), silencio < 1_200 * max(paciencia, 1) {
         var sondeo = pollfd(fd: maestro, events: Int16(POLLIN), revents: 0)
         guard poll(&sondeo, 1, 100) > 0 else {
           silencio += 1
