@@ -52,6 +52,33 @@ struct FunctionSpanTests {
     #expect(removed == "final class A {\n  func g() {}\n}\n")
   }
 
+  @Test("a reducer whose body does not compile is left out whole, not left doing nothing")
+  func reducerBehaviour() throws {
+    let source = """
+      struct Ejemplo {
+        struct Ficha: Reducer {
+          @Dependency(\\.mainQueue) var mainQueue
+          var body: some ReducerOf<Self> {
+            Reduce { _, _ in .none }
+          }
+        }
+        func ayuda() -> Int {
+          nada
+        }
+      }
+      """
+    func error(_ line: Int) -> CompileError {
+      CompileError(file: "Ejemplo.swift", line: line, message: "cannot find 'x' in scope")
+    }
+    let leftOut = try #require(
+      try SourcePort.declarationsToLeaveOut(in: source, errors: [error(3), error(5), error(9)]))
+    // The body takes the reducer with it, and its property with it; a helper goes alone.
+    #expect(leftOut.keys.sorted() == ["Ejemplo.Ficha", "Ejemplo.ayuda"])
+    #expect(leftOut["Ejemplo.Ficha"]?.errors.map(\.line).sorted() == [3, 5])
+    #expect(leftOut["Ejemplo.ayuda"]?.errors.map(\.line) == [9])
+    #expect(try SourcePort.declarationsToLeaveOut(in: "let x = 1\n", errors: [error(1)]) == nil)
+  }
+
   @Test("removing functions takes out their whole lines and nothing else")
   func removing() throws {
     let result = try SourcePort.removing(

@@ -62,16 +62,9 @@ struct Builder {
   ) -> [String: (span: FunctionSpan, errors: [CompileError])]? {
     guard
       let text = try? String(
-        contentsOf: output.appendingPathComponent(outputPath), encoding: .utf8),
-      let spans = try? SourcePort.declarationSpans(in: text)
+        contentsOf: output.appendingPathComponent(outputPath), encoding: .utf8)
     else { return nil }
-    var found: [String: (span: FunctionSpan, errors: [CompileError])] = [:]
-    for error in errors {
-      // The innermost declaration holding the error: spans come outer first.
-      guard let span = spans.last(where: { $0.lines.contains(error.line) }) else { return nil }
-      found[span.qualifiedName, default: (span, [])].errors.append(error)
-    }
-    return found
+    return try? SourcePort.declarationsToLeaveOut(in: text, errors: errors)
   }
 
   /// Runs the tests, again without any that hung or crashed, until every test ran once.

@@ -23,6 +23,13 @@ struct FunctionSpan: Sendable, Equatable {
 
   /// `Type.name`, or `name` at the top level.
   var qualifiedName: String { type.isEmpty ? name : "\(type).\(name)" }
+
+  /// Whether it is what a reducer does — its `body` or its `reduce(into:action:)` — which the
+  /// protocol would quietly replace if it were left out alone.
+  var isReducerBehaviour: Bool {
+    !type.isEmpty
+      && ((kind == .property && name == "body") || (kind == .function && name == "reduce"))
+  }
 }
 
 extension SourcePort {
@@ -80,6 +87,46 @@ extension SourcePort {
     }
     visit(nodes, in: nil)
     return spans
+  }
+
+  /// The declarations of `source` to leave out so that `errors` go, each with its errors:
+  /// the innermost declaration holding each error, or `nil` when one is outside every type (a
+  /// declaration the whole file needs).
+  ///
+  /// A reducer's `body` or `reduce(into:action:)` is never left out alone: without it the type
+  /// still compiles and does nothing, so a test of it would fail, or pass, for the wrong reason.
+  /// The reducer's whole type is left out instead, and the tests that use it do not compile.
+  static func declarationsToLeaveOut(
+    in source: String, errors: [CompileError]
+  ) throws(ParseError) -> [String: (span: FunctionSpan, errors: [CompileError])]? {
+    let spans = try declarationSpans(in: source)
+    var found: [String: (span: FunctionSpan, errors: [CompileError])] = [:]
+    for error in errors {
+      // The innermost declaration holding the error: spans come outer first.
+      guard var span = spans.last(where: { $0.lines.contains(error.line) }) else { return nil }
+      if span.isReducerBehaviour,
+        let type = spans.last(where: {
+          $0.kind == .type && $0.name == span.type
+            && $0.lines.contains(span.lines.lowerBound) && $0.lines.contains(span.lines.upperBound)
+        })
+      {
+        span = type
+      }
+      found[span.qualifiedName, default: (span, [])].errors.append(error)
+    }
+    // What lies inside a type that goes anyway goes with it, its errors counted there.
+    let types = found.values.map(\.span).filter { $0.kind == .type }
+    for (name, entry) in found {
+      guard
+        let outer = types.first(where: {
+          $0 != entry.span && $0.lines.contains(entry.span.lines.lowerBound)
+            && $0.lines.contains(entry.span.lines.upperBound)
+        })
+      else { continue }
+      found[outer.qualifiedName]?.errors += entry.errors
+      found[name] = nil
+    }
+    return found
   }
 
   /// `source` without the declarations (`Type.name`, or a top-level type's `name`) named in
