@@ -1,6 +1,5 @@
 import Dispatch
 @_spi(Driver) import Runtime
-import Synchronization
 
 /// What the checks at the end of a test found: a failure, or (in a non-exhaustive test that
 /// shows skipped assertions) a note.
@@ -46,7 +45,7 @@ enum EndOfTestFinding: Sendable {
     // Safe: `work` is only called on the main actor, inside `state`'s lock, and only while the
     // releasing thread still waits (state `.waiting`), so the store it reads is alive.
     private let work: @MainActor () -> [EndOfTestFinding]
-    private let state = Mutex(State.waiting)
+    private let state = SanitizerVisibleLock(State.waiting)
     private let finished = DispatchSemaphore(value: 0)
 
     private enum State {
