@@ -19,7 +19,8 @@
 # Exit status: 0 when every run passed with no report, 1 otherwise.
 export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
 # Sanitized code runs 5–15 times slower, and the tests that drive the app on a pseudo-terminal
-# wait in real time for what it draws: they wait ten times as long here.
+# wait in real time for what it draws, and a TestStore released off the main actor waits for
+# the main actor to run its end-of-test checks: both wait ten times as long here.
 export TEST_PATIENCE="${TEST_PATIENCE:-10}"
 exec "$(dirname "$0")/repeat-suite.sh" tsan-check.sh 20 tsan-run \
   "--sanitize=thread --scratch-path .build/tsan" "$@"

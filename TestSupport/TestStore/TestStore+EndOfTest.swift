@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 @_spi(Driver) import Runtime
 
 /// What the checks at the end of a test found: a failure, or (in a non-exhaustive test that
@@ -19,8 +20,14 @@ enum EndOfTestFinding: Sendable {
     }
   }
 
-  /// How long a store released off the main actor waits for the main actor to run its checks.
-  static let mainActorWait = Duration.seconds(10)
+  /// How long a store released off the main actor waits for the main actor to run its checks:
+  /// ten seconds, times the `TEST_PATIENCE` environment variable when it is a whole number
+  /// above 1. Scripts/tsan-check.sh sets it, because sanitized code runs several times slower
+  /// and the main actor can be busy with another test's work for longer than ten seconds.
+  static let mainActorWait: Duration = {
+    let patience = ProcessInfo.processInfo.environment["TEST_PATIENCE"].flatMap(Int.init) ?? 1
+    return .seconds(10 * max(patience, 1))
+  }()
 
   /// Works out the findings on the main actor for a store released on another thread, waiting
   /// for the main actor up to `limit` (``mainActorWait``). If it does not get there in time, the checks
