@@ -1,6 +1,6 @@
 /// Closes the presented feature it is called from: `await dismiss()` inside an effect.
 ///
-/// A feature shown through ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``
+/// A feature shown through ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``
 /// or in a ``StackState`` gets a `dismiss` that sends the parent's dismissal action. Called
 /// anywhere else, it reports a problem and does nothing; ``DependencyValues/isPresented`` tells
 /// which case you are in.

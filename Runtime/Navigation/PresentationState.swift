@@ -7,7 +7,7 @@
 /// ```
 ///
 /// Setting the value presents the child; setting `nil` dismisses it. Pair it with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` (`ifLet(\.$destino,
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` (`ifLet(\.$destino,
 /// action: \.destino)`), which runs the child and cancels its effects when it goes away.
 ///
 /// The child's state is kept in a box (copied on write), so a feature can present itself:

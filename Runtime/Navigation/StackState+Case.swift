@@ -32,33 +32,87 @@ extension StackState where Element: CasePathable {
   ) -> Payload? {
     get { self[id: id].flatMap { $0[case: path] } }
     _modify {
+      yield &self[
+        id: id, case: AnyCasePath(path), named: path.caseName(),
+        at: Location(fileID: fileID, filePath: filePath, line: line, column: column)]
+    }
+  }
+}
+
+extension StackState {
+  /// The element with `id` seen as one case of its enum, as with a case key path, with the case
+  /// reached through an ``AnyCasePath`` — TCA's older spelling,
+  /// `$0.ruta[id: 0, case: /Pantalla.State.detalle]`. Prefer a case key path.
+  ///
+  /// - Parameters:
+  ///   - id: The id of the element.
+  ///   - path: The case of the element's enum to read or write.
+  ///   - fileID: Where a wrong case or an unknown id is reported; leave the default.
+  ///   - filePath: The full path of that file; leave the default.
+  ///   - line: The line a wrong case or an unknown id is reported at; leave the default.
+  ///   - column: The column a wrong case or an unknown id is reported at; leave the default.
+  public subscript<Payload>(
+    id id: StackElementID,
+    case path: AnyCasePath<Element, Payload>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Payload? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    _modify {
+      yield &self[
+        id: id, case: path, named: path.name,
+        at: Location(fileID: fileID, filePath: filePath, line: line, column: column)]
+    }
+  }
+
+  /// Where a write to a wrong case is reported.
+  fileprivate struct Location {
+    let fileID: StaticString
+    let filePath: StaticString
+    let line: UInt
+    let column: UInt
+  }
+
+  /// What both spellings of the case subscript do: write the payload back as that case, or
+  /// report why it could not.
+  fileprivate subscript<Payload>(
+    id id: StackElementID, case path: AnyCasePath<Element, Payload>, named caseName: String,
+    at location: Location
+  ) -> Payload? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    _modify {
       let element = self[id: id]
-      var payload = element.flatMap { $0[case: path] }
+      var payload = element.flatMap(path.extract(from:))
       let found = payload != nil
       yield &payload
       guard found else {
         reportIssue(
-          unmatchedCaseMessage(id: id, caseName: path.caseName(), element: element),
-          fileID: fileID, filePath: filePath, line: line, column: column)
+          unmatchedCaseMessage(id: id, caseName: caseName, element: element),
+          fileID: location.fileID, filePath: location.filePath, line: location.line,
+          column: location.column)
         return
       }
-      self[id: id] = payload.map { path($0) }
+      self[id: id] = payload.map(path.embed)
     }
   }
 
   private func unmatchedCaseMessage(
     id: StackElementID, caseName: String, element: Element?
   ) -> String {
+    // A path built with `/Enum.case` has no name.
+    let asCase = caseName.isEmpty ? "through that case path" : "as \(caseName)"
     guard let element else {
       let held =
         ids.isEmpty ? "it is empty" : "it holds " + ids.map(\.description).joined(separator: ", ")
       return """
-        Can't change the stack element \(id) as \(caseName): the stack has no element \(id) \
+        Can't change the stack element \(id) \(asCase): the stack has no element \(id) \
         (\(held)). Push the element first, or use an id the stack holds.
         """
     }
     return """
-      Can't change the stack element \(id) as \(caseName): it is another case, \
+      Can't change the stack element \(id) \(asCase): it is another case, \
       \(Dumper.line(element)). Name the element's current case, or change the element itself \
       with `[id: \(id.rawValue)]`.
       """

@@ -36,7 +36,7 @@ extension Reducer {
 }
 
 /// A parent with a presented destination. Built by
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``.
 public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: _ParentChildReducer {
   let parent: Parent
   let destination: Destination

@@ -45,4 +45,56 @@ extension Reducer {
       parent: self, child: child(), toCaseState: toCaseState, toCaseAction: toCaseAction,
       location: "\(fileID):\(line)")
   }
+
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``, with the destination's
+  /// actions reached through an ``AnyCasePath`` — TCA's older spelling,
+  /// `.ifLet(\.$destino, action: /Action.destino) { Destino() }`. Prefer a case key path.
+  @_disfavoredOverload
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      parent: self, destination: destination(), toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction, location: "\(fileID):\(line)")
+  }
+
+  /// The presented alert or dialog with no child reducer, with its actions reached through an
+  /// ``AnyCasePath``: `.ifLet(\.$alerta, action: /Action.alerta)`. Prefer a case key path.
+  @_disfavoredOverload
+  public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// ``forEach(_:action:destination:fileID:line:)-(_,CaseKeyPath<Self.Action,StackAction<ElementState,ElementAction>>,_,_,_)``, with the stack's actions reached through
+  /// an ``AnyCasePath`` — TCA's older spelling, `.forEach(\.ruta, action: /Action.ruta) {
+  /// Pantalla() }`. Prefer a case key path.
+  @_disfavoredOverload
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _StackForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    _StackForEachReducer(
+      parent: self, element: destination(), toStack: toStack, toStackAction: toStackAction,
+      location: "\(fileID):\(line)")
+  }
 }

@@ -29,7 +29,7 @@ extension Reducer {
 }
 
 /// A parent with a navigation stack. Built by
-/// ``Reducer/forEach(_:action:destination:fileID:line:)``.
+/// ``Reducer/forEach(_:action:destination:fileID:line:)-(_,CaseKeyPath<Self.Action,StackAction<ElementState,ElementAction>>,_,_,_)``.
 public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: _ParentChildReducer {
   let parent: Parent
   let element: Element
