@@ -143,7 +143,9 @@ public struct DependencyScope: Hashable, Sendable {
   /// linked into the test process.
   static var currentTest: DependencyScope? { provider?.currentTestScope }
 
-  private static let provider = TestSupportLink.router as? any TestScopeProvider.Type
+  private static let provider =
+    DependencyContext.current == .test
+    ? TestSupportLink.router as? any TestScopeProvider.Type : nil
 }
 
 /// Tells Runtime which test is running; `TestSupport` provides the one in use.

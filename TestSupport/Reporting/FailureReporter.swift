@@ -4,11 +4,15 @@ import Synchronization
 import Testing
 import XCTest
 
-/// Runtime finds this class by name in a test process and sends it every issue it reports, so
+/// Runtime finds this class by name and sends it every issue it reports, so in a test process
 /// unimplemented dependencies and unhandled effect errors fail the test even where no
-/// `TestStore` was created.
+/// `TestStore` was created. Outside a test (a benchmark links `TestSupport` too) they go to
+/// standard error, as without `TestSupport`.
 final class RuntimeIssueRouter: IssueRouter {
   static func route(_ issue: ReportedIssue) {
+    guard DependencyContext.current == .test else {
+      return IssueReporting.printToStandardError(issue)
+    }
     FailureReporter.fail(issue.message, codeLocation: issue.location)
   }
 }
@@ -27,7 +31,7 @@ enum FailureReporter {
   // Swift runs a static's initializer once, thread-safely, and every later read sees it done —
   // in a way the thread sanitizer can follow, unlike a flag behind a contended `Mutex`.
   private static let installation: Void = {
-    IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
+    IssueReporting.reporter = { FailureReporter.fail($0.message, codeLocation: $0.location) }
   }()
 
   /// Whether this process is a Swift Testing run (`swift test` runs XCTest and Swift Testing

@@ -48,8 +48,9 @@ public struct ReportedIssue: Sendable {
 public enum IssueReporting {
   private static let handler = Mutex<@Sendable (ReportedIssue) -> Void>(defaultReporter)
 
-  /// In a test process with `TestSupport` linked, its router (found by name, so Runtime does
-  /// not depend on the test frameworks); otherwise standard error.
+  /// In a process with `TestSupport` linked, its router (found by name, so Runtime does not
+  /// depend on the test frameworks), which sends issues to standard error too outside a test;
+  /// otherwise standard error.
   private static let defaultReporter: @Sendable (ReportedIssue) -> Void = {
     if let router = TestSupportLink.router as? any IssueRouter.Type {
       return { router.route($0) }
@@ -83,12 +84,14 @@ public protocol IssueRouter: AnyObject, SendableMetatype {
   static func route(_ issue: ReportedIssue)
 }
 
-/// The class through which `TestSupport`, when a test process links it, hears Runtime's issues
-/// and tells it which test is running. Found by name, so Runtime does not depend on the test
+/// The class through which `TestSupport`, when a process links it, hears Runtime's issues and
+/// tells it which test is running. Found by name, so Runtime does not depend on the test
 /// frameworks.
-enum TestSupportLink {
-  static let router: AnyClass? =
-    DependencyContext.current == .test ? NSClassFromString("TestSupport.RuntimeIssueRouter") : nil
+// `package`: besides this layer, its one user is `DependencyScope` in Runtime, which asks the
+// same class which test is running; it is machinery, not API.
+package enum TestSupportLink {
+  // `package`: read by `DependencyScope` (see above).
+  package static let router: AnyClass? = NSClassFromString("TestSupport.RuntimeIssueRouter")
 }
 
 /// Reports a problem: a test failure under a test runner, a line on standard error otherwise.
