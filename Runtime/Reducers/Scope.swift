@@ -10,7 +10,7 @@
 /// ```
 ///
 /// The child's state is a property of the parent's (a `WritableKeyPath`) or, for an enum
-/// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
+/// state, one of its cases (a ``/CasePaths/CaseKeyPath``). The child's effects are lifted into parent
 /// actions with the action case key path.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: _ComposedReducer {
   /// The state this reducer runs on.

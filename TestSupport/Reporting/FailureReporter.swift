@@ -24,7 +24,7 @@ final class RuntimeIssueRouter: IssueRouter {
 /// Under a schedule of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)`` every
 /// failure ends with the sentence naming the seed and how to rerun it.
 enum FailureReporter {
-  /// Routes Runtime's ``IssueReporting`` hook (unimplemented dependencies, unhandled effect
+  /// Routes Runtime's ``/IssueReports/IssueReporting`` hook (unimplemented dependencies, unhandled effect
   /// errors) here. Called by every TestSupport entry point; idempotent.
   static func install() { _ = installation }
 
