@@ -33,7 +33,9 @@ let liveClients: [Target.Dependency] = [
 /// Runtime's layers, bottom up: each a target of its own in `Runtime/<Layer>/` that may import
 /// only layers before it in this list (Tests/RuntimeTests/LayeringTests checks, and
 /// docs/architecture.md draws them). `Runtime`, the architecture, re-exports them all.
-let runtimeLayers = ["IssueReports", "IdentifiedCollections", "CasePaths", "Clocks"]
+let runtimeLayers = [
+  "IssueReports", "IdentifiedCollections", "CasePaths", "Clocks", "Dumps",
+]
 
 let package = Package(
   name: "Composable",
@@ -54,12 +56,13 @@ let package = Package(
 
     // The composable core, made of layers: issue reporting (a problem fails the running test
     // or is printed), identified collections, case paths, clocks (a timer, a clock that fails
-    // when used); the architecture on top, which re-exports them all, so `import Runtime` stays
-    // the one import.
+    // when used), dumps (any value printed and diffed as Swift); the architecture on top, which
+    // re-exports them all, so `import Runtime` stays the one import.
     .target(name: "IssueReports", path: "Runtime/IssueReports"),
     .target(name: "IdentifiedCollections", path: "Runtime/IdentifiedCollections"),
     .target(name: "CasePaths", path: "Runtime/CasePaths"),
     .target(name: "Clocks", dependencies: ["IssueReports"], path: "Runtime/Clocks"),
+    .target(name: "Dumps", path: "Runtime/Dumps"),
     .target(
       name: "Runtime",
       dependencies: runtimeLayers.map { .byName(name: $0) } + ["Storage", "RuntimeMacros"],

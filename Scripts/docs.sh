@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(IssueReports IdentifiedCollections CasePaths Clocks Runtime TestSupport SessionRecording StoreConsole)
+modules=(IssueReports IdentifiedCollections CasePaths Clocks Dumps Runtime TestSupport SessionRecording StoreConsole)
 # The app's own modules — and TestSource, the Swift writer TestSupport and SessionRecording
 # share — get no reference site, but every public symbol of theirs is documented too, generated
 # case paths included.

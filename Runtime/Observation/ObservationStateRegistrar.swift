@@ -171,3 +171,5 @@ extension ObservationStateRegistrar {
       subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
+
+extension ObservationStateRegistrar: _OmittedFromDumps {}

@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 /// Runs a child reducer on a part of the parent's state, for the child's actions.
 ///
 /// ```swift

@@ -105,7 +105,7 @@ struct RuntimeLayersTests {
     let sources = try ManifiestoDelPaquete.fuentes(en: "Runtime")
     #expect(
       Self.layers(manifest).map(\.nombre).starts(with: [
-        "IssueReports", "IdentifiedCollections", "CasePaths", "Clocks",
+        "IssueReports", "IdentifiedCollections", "CasePaths", "Clocks", "Dumps",
       ]))
     #expect(sources.contains { $0.ruta == "Runtime/IssueReports/IssueReporting.swift" })
     let violations = Self.violations(manifest, sources: sources)
