@@ -68,7 +68,12 @@ let package = Package(
       dependencies: runtimeLayers.map { .byName(name: $0) } + ["Storage", "RuntimeMacros"],
       path: "Runtime", exclude: runtimeLayers),
     // The test tools.
-    .target(name: "TestSupport", dependencies: ["Runtime", "TestSource"], path: "TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["Runtime", "TestSource", "TestSupportLoader"],
+      path: "TestSupport", exclude: ["Loader"]),
+    // A constructor, in C, that registers TestSupport's issue router as a process that links
+    // TestSupport loads: Swift has no module initializers.
+    .target(name: "TestSupportLoader", path: "TestSupport/Loader"),
     // Writes what a test store does as Swift: the session recorder's test generator and
     // TestSupport's random sessions both print their tests with it.
     .target(name: "TestSource", dependencies: ["Runtime"], path: "TestSource"),

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Driver) import IssueReports
 
 /// The default values of dependencies, computed once and kept.
 ///
@@ -145,7 +146,7 @@ public struct DependencyScope: Hashable, Sendable {
 
   private static let provider =
     DependencyContext.current == .test
-    ? TestSupportLink.router as? any TestScopeProvider.Type : nil
+    ? IssueReporting.testRouter as? any TestScopeProvider.Type : nil
 }
 
 /// Tells Runtime which test is running; `TestSupport` provides the one in use.

@@ -4,7 +4,8 @@ import Synchronization
 import Testing
 import XCTest
 
-/// Runtime finds this class by name and sends it every issue it reports, so in a test process
+/// Registered with Runtime as the process loads (LoadTimeRegistration.swift), this class receives
+/// every issue Runtime reports, so in a test process
 /// unimplemented dependencies and unhandled effect errors fail the test even where no
 /// `TestStore` was created. Outside a test (a benchmark links `TestSupport` too) they go to
 /// standard error, as without `TestSupport`.
