@@ -90,6 +90,13 @@ struct RuntimeLayersTests {
             + "layers below it and \(toolchainModules.sorted()).")
       }
     }
+    let listed = sources.first { $0.ruta == "Runtime/Layers.swift" }?.texto ?? ""
+    let unlisted = names.filter { !listed.contains("\"\($0)\"") }
+    if !unlisted.isEmpty {
+      violations.append(
+        "runtimeLayerModules in Runtime/Layers.swift does not list \(unlisted): a test the "
+          + "session recorder generates would import the layer instead of Runtime.")
+    }
     let missing = names.filter { !reexported.contains($0) }
     if !missing.isEmpty {
       violations.append(
@@ -127,7 +134,9 @@ struct RuntimeLayersTests {
         dependencias: ["Bottom", "Middle", "Top", "Storage"]),
     ])
     let sources = [
-      Source(ruta: "Runtime/Layers.swift", texto: "@_exported import Bottom\n"),
+      Source(
+        ruta: "Runtime/Layers.swift",
+        texto: "@_exported import Bottom\nlet runtimeLayerModules = [\"Bottom\", \"Top\"]\n"),
       Source(ruta: "Runtime/Exports.swift", texto: "@_spi(Driver) @_exported import Middle\n"),
       Source(ruta: "Runtime/Store.swift", texto: "import Top\nimport Storage\n"),
       Source(ruta: "Runtime/Bottom/Lock.swift", texto: "import Synchronization\nimport Top\n"),
@@ -147,6 +156,7 @@ struct RuntimeLayersTests {
       "Runtime/Top/Keys.swift imports [\"Storage\"], which the layer Top does not depend on "
         + "in Package.swift:",
       "Runtime does not re-export [\"Top\"]",
+      "runtimeLayerModules in Runtime/Layers.swift does not list [\"Middle\"]",
     ]
     esperarViolaciones(violations, queEmpiezanPor: expected)
   }
