@@ -30,6 +30,13 @@ let liveClients: [Target.Dependency] = [
   "CarritosClientLive", "TelemetriaClientLive", "AutenticacionClientLive",
 ]
 
+/// Runtime's layers, bottom up: each a target of its own in `Runtime/<Layer>/` that may import
+/// only layers before it in this list (Tests/RuntimeTests/LayeringTests checks, and
+/// docs/architecture.md draws them). `Runtime`, the architecture, re-exports them all.
+let runtimeLayers = [
+  "IssueReports", "IdentifiedCollections", "CasePaths", "Clocks", "Dumps",
+]
+
 let package = Package(
   name: "Composable",
   platforms: [.macOS(.v15)],
@@ -47,9 +54,26 @@ let package = Package(
     // and the live clients share.
     .target(name: "Storage", path: "Storage"),
 
-    // The composable core and the test tools.
-    .target(name: "Runtime", dependencies: ["Storage", "RuntimeMacros"], path: "Runtime"),
-    .target(name: "TestSupport", dependencies: ["Runtime", "TestSource"], path: "TestSupport"),
+    // The composable core, made of layers: issue reporting (a problem fails the running test
+    // or is printed), identified collections, case paths, clocks (a timer, a clock that fails
+    // when used), dumps (any value printed and diffed as Swift); the architecture on top, which
+    // re-exports them all, so `import Runtime` stays the one import.
+    .target(name: "IssueReports", path: "Runtime/IssueReports"),
+    .target(name: "IdentifiedCollections", path: "Runtime/IdentifiedCollections"),
+    .target(name: "CasePaths", path: "Runtime/CasePaths"),
+    .target(name: "Clocks", dependencies: ["IssueReports"], path: "Runtime/Clocks"),
+    .target(name: "Dumps", path: "Runtime/Dumps"),
+    .target(
+      name: "Runtime",
+      dependencies: runtimeLayers.map { .byName(name: $0) } + ["Storage", "RuntimeMacros"],
+      path: "Runtime", exclude: runtimeLayers),
+    // The test tools.
+    .target(
+      name: "TestSupport", dependencies: ["Runtime", "TestSource", "TestSupportLoader"],
+      path: "TestSupport", exclude: ["Loader"]),
+    // A constructor, in C, that registers TestSupport's issue router as a process that links
+    // TestSupport loads: Swift has no module initializers.
+    .target(name: "TestSupportLoader", path: "TestSupport/Loader"),
     // Writes what a test store does as Swift: the session recorder's test generator and
     // TestSupport's random sessions both print their tests with it.
     .target(name: "TestSource", dependencies: ["Runtime"], path: "TestSource"),
@@ -290,8 +314,9 @@ let package = Package(
       name: "RootFeatureTests",
       dependencies: ["RootFeature", "Catalogo", "TestSupport"] + interfaces,
       path: "Tests/RootFeatureTests", plugins: casePaths),
-    // The rules of the modules under Features/: interfaces and live modules, what a feature may
-    // link, no re-exports. Read from the manifest and the sources.
+    // The rules of the modules under Features/ (interfaces and live modules, what a feature may
+    // link, no re-exports) and of Runtime's layers (each imports only those below it). Read from
+    // the manifest and the sources.
     .testTarget(
       name: "FeaturesTests", dependencies: ["AppTestSupport"], path: "Tests/FeaturesTests"),
     // Cross-feature flows, and the proof that no feature's reducer does I/O (with live clients).

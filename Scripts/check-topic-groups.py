@@ -32,10 +32,16 @@ ALLOWED_ON_LANDING_PAGE = {"Extended Modules"}
 EXTENSION_HEADING = re.compile(r"^#\s+``([^`]+)``\s*$")
 
 
+def catalog_folder(module):
+    """`Module/Module.docc`, or `Runtime/Module/Module.docc` for a layer of Runtime."""
+    folder = pathlib.Path(module) / f"{module}.docc"
+    return folder if (ROOT / folder).is_dir() else pathlib.Path("Runtime") / folder
+
+
 def catalog_pages(module):
     """The catalog's pages, by the symbol path their first heading names (`Runtime/Store`)."""
     pages = {}
-    for page in sorted((ROOT / module / f"{module}.docc").rglob("*.md")):
+    for page in sorted((ROOT / catalog_folder(module)).rglob("*.md")):
         first = page.read_text(encoding="utf-8").split("\n", 1)[0]
         match = EXTENSION_HEADING.match(first)
         if match:
@@ -96,7 +102,7 @@ def check_archive(archive):
 
     found = ungrouped(module_page, ALLOWED_ON_LANDING_PAGE)
     if found:
-        where = pages.get(module, f"{module}/{module}.docc/{module}.md")
+        where = pages.get(module, f"{catalog_folder(module)}/{module}.md")
         problems.append(
             f"{len(found)} public symbol(s) of {module} in no topic group. Add each line under the "
             f"`### ` group of `## Topics` in {where} where a reader would look for it (or start "

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the API reference of the libraries other packages use (Runtime, TestSupport,
-# SessionRecording, StoreConsole) with the
+# Builds the API reference of the libraries other packages use (Runtime and the layers it
+# re-exports, TestSupport, SessionRecording, StoreConsole) with the
 # toolchain's docc, together with the guide (docs/), as a static site in .build/docs, and prints
 # how to read it. The app's modules (Storage, AppIdentity, Catalogo, the clients and the
 # features) get no site, but their public symbols are checked for doc comments too.
@@ -16,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(Runtime TestSupport SessionRecording StoreConsole)
+modules=(IssueReports IdentifiedCollections CasePaths Clocks Dumps Runtime TestSupport SessionRecording StoreConsole)
 # The app's own modules — and TestSource, the Swift writer TestSupport and SessionRecording
 # share — get no reference site, but every public symbol of theirs is documented too, generated
 # case paths included.
@@ -95,7 +95,10 @@ convert() {
 }
 convert Guide "$work/Guide.docc"
 for module in "${modules[@]}"; do
-  convert "$module" "$module/$module.docc" --additional-symbol-graph-dir "$work/$module-graphs"
+  # Runtime's layers keep their catalogue in their folder under Runtime/.
+  catalog="$module/$module.docc"
+  [ -d "$catalog" ] || catalog="Runtime/$module/$module.docc"
+  convert "$module" "$catalog" --additional-symbol-graph-dir "$work/$module-graphs"
 done
 
 step "every public symbol of ${modules[*]} is in a topic group"

@@ -1,5 +1,5 @@
 import Foundation
-import Runtime
+@_spi(Driver) import Runtime
 
 /// Writes values as the Swift expressions that build them — `Producto(id: 1, …)`,
 /// `.tienda(Tienda.State(carrito: […]))` — from their dump trees.
@@ -97,12 +97,15 @@ public final class ImportedModules {
   public init() {}
 
   /// Notes the modules of `type` and of its generic arguments (the standard library needs no
-  /// import).
+  /// import; a type of one of Runtime's layers needs `Runtime`, which re-exports it).
   public func note(_ type: Any.Type) {
     for name in String(reflecting: type).split(whereSeparator: { "<>, ()[]:?".contains($0) })
     where name.contains(".") {
       let module = String(name.prefix { $0 != "." })
-      if module != "Swift" {
+      if module == "Swift" { continue }
+      if runtimeLayerModules.contains(module) {
+        names.insert("Runtime")
+      } else {
         names.insert(module.hasPrefix("Foundation") ? "Foundation" : module)
       }
     }

@@ -148,7 +148,7 @@
     }
   }
 
-  extension Animation: DumpsAsSource {
-    var dumpSource: String { description }
+  extension Animation: _DumpsAsSource {
+    public var _dumpSource: String { description }
   }
 #endif

@@ -99,8 +99,8 @@ public struct BindingAction<Root>: CasePathable, Equatable, @unchecked Sendable 
   public static var allCasePaths: AllCasePaths { AllCasePaths() }
 }
 
-extension BindingAction: DumpsAsSource {
-  var dumpSource: String { ".set(\\.\(fieldName(keyPath)), \(Dumper.line(value)))" }
+extension BindingAction: _DumpsAsSource {
+  public var _dumpSource: String { ".set(\\.\(fieldName(keyPath)), \(Dumper.line(value)))" }
 }
 
 /// A key path carried into `@Sendable` closures.

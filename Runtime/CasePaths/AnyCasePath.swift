@@ -16,7 +16,9 @@
 /// returns one, and the case paths plugin writes those for you.
 public struct AnyCasePath<Root, Value>: Sendable {
   @usableFromInline let _embed: @Sendable (Value) -> Root
-  @usableFromInline let _extract: @Sendable (Root) -> Value?
+  /// The extracting function itself, for `Runtime`'s `Scope`, which keeps it to call it
+  /// directly: not API (use ``extract(from:)``).
+  public let _extract: @Sendable (Root) -> Value?
 
   /// The case's name, used in failure messages. It defaults to the name of the property that
   /// builds the case path, so `var aparecio: AnyCasePath<…> { AnyCasePath(…) }` is named

@@ -9,9 +9,12 @@
 /// > case of your enum: `\.path`, `\.name`, `\.value` all reach your cases.
 @dynamicMemberLookup
 public struct Case<Value>: Sendable {
-  let _caseBox: CasePathBox<Value>
+  /// The chain of case paths this step ends. Runtime's own steps (`\.alerta.confirmar`,
+  /// `\.path[id: 0]`) are built from it.
+  @_spi(Runtime) public let _caseBox: CasePathBox<Value>
 
-  init(_caseBox: CasePathBox<Value>) { self._caseBox = _caseBox }
+  /// A step that ends the chain `_caseBox`.
+  @_spi(Runtime) public init(_caseBox: CasePathBox<Value>) { self._caseBox = _caseBox }
 
   /// The root of a chain of cases: embedding and extracting a value as itself.
   public init() { self.init(_caseBox: RootedCasePath<Value, Value>(.identity)) }
@@ -28,12 +31,14 @@ public struct Case<Value>: Sendable {
 ///
 /// Subclasses keep the root type, so code that knows the root can recover a fully typed
 /// ``AnyCasePath`` without casting through `Any` on every use.
-class CasePathBox<Value>: @unchecked Sendable {
+@_spi(Runtime)
+public class CasePathBox<Value>: @unchecked Sendable {
   // Safe: instances are immutable after init; subclasses only add immutable stored properties.
   var name: String { fatalError("abstract") }
   func embedAny(_ value: Value) -> Any { fatalError("abstract") }
   func extractAny(_ root: Any) -> Value? { fatalError("abstract") }
-  func appending<Member>(_ next: AnyCasePath<Value, Member>) -> CasePathBox<Member> {
+  /// The chain one step longer, through `next`.
+  public func appending<Member>(_ next: AnyCasePath<Value, Member>) -> CasePathBox<Member> {
     fatalError("abstract")
   }
 }

@@ -14,8 +14,8 @@ extension CasePathable {
   /// ```
   ///
   /// > Important: a case property reads; it does not switch cases. To change the case, assign
-  /// > the whole value (`modo = .parado`); to change a payload in place, use
-  /// > ``modify(_:_:fileID:filePath:line:column:)``.
+  /// > the whole value (`modo = .parado`); to change a payload in place, use the `modify` method
+  /// > that `Runtime` adds to every case-pathable enum.
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>
   ) -> Value? {

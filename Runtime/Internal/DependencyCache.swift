@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Driver) import IssueReports
 
 /// The default values of dependencies, computed once and kept.
 ///
@@ -143,7 +144,9 @@ public struct DependencyScope: Hashable, Sendable {
   /// linked into the test process.
   static var currentTest: DependencyScope? { provider?.currentTestScope }
 
-  private static let provider = TestSupportLink.router as? any TestScopeProvider.Type
+  private static let provider =
+    DependencyContext.current == .test
+    ? IssueReporting.testRouter as? any TestScopeProvider.Type : nil
 }
 
 /// Tells Runtime which test is running; `TestSupport` provides the one in use.

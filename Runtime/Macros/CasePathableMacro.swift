@@ -1,5 +1,5 @@
 /// Gives an enum its case paths: the `AllCasePaths` the case paths plugin would generate, as
-/// members of the enum, and the ``CasePathable`` conformance.
+/// members of the enum, and the ``/CasePaths/CasePathable`` conformance.
 ///
 /// ```swift
 /// @CasePathable

@@ -137,8 +137,8 @@ extension ButtonState: CustomReflectable {
   }
 }
 
-extension ButtonStateAction: DumpsAsSource {
-  var dumpSource: String {
+extension ButtonStateAction: _DumpsAsSource {
+  public var _dumpSource: String {
     let sent = action.map(Dumper.line) ?? "nil"
     guard let animation else { return ".send(\(sent))" }
     return ".send(\(sent), animation: \(Dumper.line(animation)))"

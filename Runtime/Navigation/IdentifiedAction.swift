@@ -1,3 +1,5 @@
+@_spi(Runtime) import CasePaths
+
 /// An action of one element of a collection of child features, named by the element's id.
 ///
 /// ```swift

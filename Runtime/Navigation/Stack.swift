@@ -1,3 +1,5 @@
+@_spi(Runtime) import CasePaths
+
 /// The id of an element of a ``StackState``: assigned in order as elements are pushed, by the
 /// ``StackElementIDGenerator`` in force.
 public struct StackElementID: Hashable, Sendable, Comparable, Codable,

@@ -1,3 +1,5 @@
+@_spi(Driver) import CasePaths
+
 extension StackState where Element: CasePathable {
   /// The element with `id`, seen as the case `path` names: its payload when it is that case,
   /// `nil` when it is another case or there is no such element.

@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 /// The text of an alert, a dialog or a button, as data a test can compare.
 ///
 /// ```swift
@@ -31,6 +33,6 @@ extension TextState: CustomStringConvertible {
   public var description: String { string }
 }
 
-extension TextState: DumpsAsSource {
-  var dumpSource: String { Dumper.quoted(string) }
+extension TextState: _DumpsAsSource {
+  public var _dumpSource: String { Dumper.quoted(string) }
 }

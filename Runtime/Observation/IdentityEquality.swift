@@ -104,23 +104,6 @@ private func hasSameElementIdentities<C: Collection>(_ lhs: C, _ rhs: Any) -> Bo
   return zip(lhs, rhs).allSatisfy { _isIdentityEqualDynamically($0, $1) }
 }
 
-extension IdentifiedArray {
-  /// Whether both arrays hold the same ids in the same order.
-  @usableFromInline
-  func _hasSameIDs(as other: Self) -> Bool {
-    guard (_snapshotCount ?? _elements.count) == (other._snapshotCount ?? other._elements.count)
-    else { return false }
-    // A copy whose ids nobody changed since (an element changed in place, say): no need to look.
-    if _positions.generation == other._positions.generation { return true }
-    // A stand-in (`_identitySnapshot`) has no ids to compare: they changed, or may have.
-    if _snapshotCount != nil || other._snapshotCount != nil { return false }
-    for (left, right) in zip(_elements, other._elements) where idOf(left) != idOf(right) {
-      return false
-    }
-    return true
-  }
-}
-
 extension StackState {
   /// Whether both stacks hold the same element ids in the same order.
   @usableFromInline

@@ -14,7 +14,7 @@
 /// The identity (`_$id`) is what tells "the same value, changed in place" from "another
 /// value": a child replaced by a value with another identity notifies the readers of the parent's
 /// field; a child mutated in place notifies only the readers of the fields that changed.
-public protocol ObservableState: Observable {
+public protocol ObservableState: Observable, _ObservableStateDumping {
   /// The value's identity: equal for copies of one value, different once a value has been
   /// modified in place or replaced.
   var _$id: ObservableStateID { get }

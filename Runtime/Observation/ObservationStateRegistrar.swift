@@ -118,7 +118,7 @@ extension ObservationStateRegistrar {
     return member
   }
 
-  /// Called before an ``IdentifiedArray`` property is modified in place: returns a stand-in that
+  /// Called before an ``/IdentifiedCollections/IdentifiedArray`` property is modified in place: returns a stand-in that
   /// compares its ids with the array's after the modification, without holding the array — a
   /// copy held across the modification would make it copy every element (and a change to one
   /// row of a long list would cost as much as the list is long).
@@ -171,3 +171,5 @@ extension ObservationStateRegistrar {
       subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
   }
 }
+
+extension ObservationStateRegistrar: _OmittedFromDumps {}

@@ -1,3 +1,5 @@
+@_spi(Runtime) import IdentifiedCollections
+
 extension Store {
   /// The stores of the rows of a collection of child features, in order.
   ///

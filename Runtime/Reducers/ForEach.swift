@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 extension Reducer {
   /// Runs a child reducer on each element of an identified collection, for that element's
   /// actions.

@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 extension Reducer {
   /// Runs a child reducer on one case of an enum state, while the state is that case.
   ///

@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 extension Reducer {
   /// Runs a child reducer on optional child state, when it is present.
   ///

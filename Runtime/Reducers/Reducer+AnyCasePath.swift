@@ -1,6 +1,6 @@
 extension Reducer {
   /// ``ifLet(_:action:then:fileID:line:)-(_,CaseKeyPath<Self.Action,ChildAction>,_,_,_)``, with the child's actions reached through an
-  /// ``AnyCasePath`` — TCA's older spelling, `.ifLet(\.detalle, action: /Action.detalle)`.
+  /// ``/CasePaths/AnyCasePath`` — TCA's older spelling, `.ifLet(\.detalle, action: /Action.detalle)`.
   /// Prefer a case key path: `action: \.detalle`.
   @_disfavoredOverload
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
@@ -17,7 +17,7 @@ extension Reducer {
   }
 
   /// The ephemeral-state `ifLet` (an alert or a dialog in a plain optional, no child reducer),
-  /// with its actions reached through an ``AnyCasePath``: `.ifLet(\.alerta, action: /Action.alerta)`.
+  /// with its actions reached through an ``/CasePaths/AnyCasePath``: `.ifLet(\.alerta, action: /Action.alerta)`.
   @_disfavoredOverload
   public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,
@@ -30,7 +30,7 @@ extension Reducer {
       line: line)
   }
 
-  /// ``ifCaseLet(_:action:then:fileID:line:)-(CaseKeyPath<Self.State,CaseState>,_,_,_,_)``, with the case reached through ``AnyCasePath``s —
+  /// ``ifCaseLet(_:action:then:fileID:line:)-(CaseKeyPath<Self.State,CaseState>,_,_,_,_)``, with the case reached through ``/CasePaths/AnyCasePath``s —
   /// TCA's older spelling, `.ifCaseLet(/State.conectado, action: /Action.conectado)`. Prefer case
   /// key paths.
   public func ifCaseLet<CaseState, CaseAction, Child: Reducer>(

@@ -1,3 +1,5 @@
+@_spi(Runtime) import Dumps
+
 /// Runs a child reducer on a part of the parent's state, for the child's actions.
 ///
 /// ```swift
@@ -10,7 +12,7 @@
 /// ```
 ///
 /// The child's state is a property of the parent's (a `WritableKeyPath`) or, for an enum
-/// state, one of its cases (a ``CaseKeyPath``). The child's effects are lifted into parent
+/// state, one of its cases (a ``/CasePaths/CaseKeyPath``). The child's effects are lifted into parent
 /// actions with the action case key path.
 public struct Scope<ParentState, ParentAction: CasePathable, Child: Reducer>: _ComposedReducer {
   /// The state this reducer runs on.

@@ -1,3 +1,4 @@
+@_spi(Runtime) import Dumps
 import Foundation
 
 extension SharedKey {

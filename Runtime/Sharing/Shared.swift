@@ -211,10 +211,10 @@ extension Shared: CustomStringConvertible {
   }
 }
 
-extension Shared: SharedValueDumping {
-  var dumpedValue: Any { wrappedValue }
+extension Shared: _SharedValueDumping {
+  public var _dumpedValue: Any { wrappedValue }
 
-  func diffValues(against other: any SharedValueDumping) -> (before: Any, after: Any)? {
+  public func _diffValues(against other: any _SharedValueDumping) -> (before: Any, after: Any)? {
     guard let other = other as? Shared<Value>, reference.isSame(as: other.reference) else {
       return nil
     }
@@ -225,4 +225,4 @@ extension Shared: SharedValueDumping {
   }
 }
 
-extension Shared: PropertyWrapperDumping {}
+extension Shared: _PropertyWrapperDumping {}

@@ -4,11 +4,16 @@ import Synchronization
 import Testing
 import XCTest
 
-/// Runtime finds this class by name in a test process and sends it every issue it reports, so
+/// Registered with Runtime as the process loads (LoadTimeRegistration.swift), this class receives
+/// every issue Runtime reports, so in a test process
 /// unimplemented dependencies and unhandled effect errors fail the test even where no
-/// `TestStore` was created.
+/// `TestStore` was created. Outside a test (a benchmark links `TestSupport` too) they go to
+/// standard error, as without `TestSupport`.
 final class RuntimeIssueRouter: IssueRouter {
   static func route(_ issue: ReportedIssue) {
+    guard DependencyContext.current == .test else {
+      return IssueReporting.printToStandardError(issue)
+    }
     FailureReporter.fail(issue.message, codeLocation: issue.location)
   }
 }
@@ -20,14 +25,14 @@ final class RuntimeIssueRouter: IssueRouter {
 /// Under a schedule of ``withSchedules(_:seed:isolation:fileID:filePath:line:column:_:)`` every
 /// failure ends with the sentence naming the seed and how to rerun it.
 enum FailureReporter {
-  /// Routes Runtime's ``IssueReporting`` hook (unimplemented dependencies, unhandled effect
+  /// Routes Runtime's ``/IssueReports/IssueReporting`` hook (unimplemented dependencies, unhandled effect
   /// errors) here. Called by every TestSupport entry point; idempotent.
   static func install() { _ = installation }
 
   // Swift runs a static's initializer once, thread-safely, and every later read sees it done —
   // in a way the thread sanitizer can follow, unlike a flag behind a contended `Mutex`.
   private static let installation: Void = {
-    IssueReporting.reporter = { RuntimeIssueRouter.route($0) }
+    IssueReporting.reporter = { FailureReporter.fail($0.message, codeLocation: $0.location) }
   }()
 
   /// Whether this process is a Swift Testing run (`swift test` runs XCTest and Swift Testing

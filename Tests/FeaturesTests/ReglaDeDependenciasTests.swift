@@ -170,11 +170,6 @@ struct ReglaDeDependenciasTests {
       "Features/Tienda/Exports.swift imports [\"PagosClient\"], which TiendaFeature",
       "Features/Bien/Bien.swift imports [\"Storage\"], which BienFeature",
     ]
-    for esperada in esperadas {
-      #expect(
-        violaciones.contains { $0.hasPrefix(esperada) },
-        "no violation starts with «\(esperada)» in:\n\(violaciones.joined(separator: "\n"))")
-    }
-    #expect(violaciones.count == esperadas.count, "\(violaciones.joined(separator: "\n"))")
+    esperarViolaciones(violaciones, queEmpiezanPor: esperadas)
   }
 }

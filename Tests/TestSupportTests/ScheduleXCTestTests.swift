@@ -63,19 +63,9 @@ final class ScheduleXCTestFixture: XCTestCase {
 
   /// Runs one case of this class in a child process of the test bundle.
   static func run(_ name: String) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(filePath: CommandLine.arguments[0])
-    process.arguments = ["TestSupportTests.ScheduleXCTestFixture/\(name)"]
-    process.environment = ProcessInfo.processInfo.environment.merging([childVariable: "1"]) {
-      $1
-    }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    let run = try runTestInChildProcess(
+      "TestSupportTests.ScheduleXCTestFixture/\(name)", setting: childVariable)
+    return Run(status: run.status, output: run.output)
   }
 
   private func skipUnlessChild() throws {

@@ -8,10 +8,14 @@
 /// were written since: ``ids(since:)``. Anything else (an array built anew, the elements
 /// reordered or replaced wholesale, more writes than the log keeps) makes the answer "unknown",
 /// and whoever asked looks at every element, as it would without the log.
-struct ElementChanges<ID: Hashable> {
+///
+/// Machinery for `Runtime`'s list stores, hence `@_spi(Runtime)`: the architecture is its one
+/// user.
+@_spi(Runtime)
+public struct ElementChanges<ID: Hashable> {
   /// The generation of this value: equal in two values only if one is a copy of the other that
   /// nobody wrote since.
-  private(set) var generation: UInt64
+  public private(set) var generation: UInt64
   /// The generation before the oldest write the log keeps.
   private var base: UInt64
   /// The writes since `base`, oldest first, each with the generation it led to.
@@ -46,7 +50,7 @@ struct ElementChanges<ID: Hashable> {
 
   /// The ids written since the value whose generation was `earlier` (some may repeat), or `nil`
   /// when this value does not know: it did not come from that value by writes the log kept.
-  func ids(since earlier: UInt64) -> [ID]? {
+  public func ids(since earlier: UInt64) -> [ID]? {
     if earlier == generation { return [] }
     if earlier == base { return writes.map(\.id) }
     guard let index = writes.firstIndex(where: { $0.generation == earlier }) else { return nil }

@@ -48,14 +48,26 @@ public struct ReportedIssue: Sendable {
 public enum IssueReporting {
   private static let handler = Mutex<@Sendable (ReportedIssue) -> Void>(defaultReporter)
 
-  /// In a test process with `TestSupport` linked, its router (found by name, so Runtime does
-  /// not depend on the test frameworks); otherwise standard error.
+  /// In a process with `TestSupport` linked, its router (``testRouter``), which sends issues
+  /// to standard error too outside a test; otherwise standard error.
   private static let defaultReporter: @Sendable (ReportedIssue) -> Void = {
-    if let router = TestSupportLink.router as? any IssueRouter.Type {
+    if let router = testRouter {
       return { router.route($0) }
     }
     return printToStandardError
   }()
+
+  /// The router `TestSupport` registers as a process that links it loads, before `main` (a
+  /// constructor of its own calls it, so Runtime neither depends on the test frameworks nor
+  /// looks a class up by name); `nil` in a process without `TestSupport`. Runtime's dependencies
+  /// ask it which test is running, too.
+  @_spi(Driver)
+  public static var testRouter: (any IssueRouter.Type)? {
+    get { registeredRouter.withLock { $0 } }
+    set { registeredRouter.withLock { $0 = newValue } }
+  }
+
+  private static let registeredRouter = Mutex<(any IssueRouter.Type)?>(nil)
 
   /// The function that receives every reported issue.
   public static var reporter: @Sendable (ReportedIssue) -> Void {
@@ -76,19 +88,12 @@ public enum IssueReporting {
   @TaskLocal public static var currentStep: CodeLocation?
 }
 
-/// Receives Runtime's issues in a test process; `TestSupport` provides the one in use.
+/// Receives Runtime's issues in a test process; `TestSupport` registers the one in use
+/// (``IssueReporting/testRouter``).
 @_spi(Driver)
 public protocol IssueRouter: AnyObject, SendableMetatype {
   /// Reports `issue` to the test framework that is running.
   static func route(_ issue: ReportedIssue)
-}
-
-/// The class through which `TestSupport`, when a test process links it, hears Runtime's issues
-/// and tells it which test is running. Found by name, so Runtime does not depend on the test
-/// frameworks.
-enum TestSupportLink {
-  static let router: AnyClass? =
-    DependencyContext.current == .test ? NSClassFromString("TestSupport.RuntimeIssueRouter") : nil
 }
 
 /// Reports a problem: a test failure under a test runner, a line on standard error otherwise.

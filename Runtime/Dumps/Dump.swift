@@ -89,12 +89,12 @@ public enum Dumper {
       ancestors.insert(identity)
     }
     func dump(_ child: Any) -> Dumped { Dumped(child, ancestors: ancestors) }
-    if let shared = value as? any SharedValueDumping {
-      return node(for: shared.dumpedValue, ancestors: ancestors)
+    if let shared = value as? any _SharedValueDumping {
+      return node(for: shared._dumpedValue, ancestors: ancestors)
     }
     switch value {
     case let value as any Redacted: return .leaf(value.redactedDescription)
-    case let value as any DumpsAsSource: return .leaf(value.dumpSource)
+    case let value as any _DumpsAsSource: return .leaf(value._dumpSource)
     case let string as String: return .leaf(quoted(string))
     case let substring as Substring: return .leaf(quoted(String(substring)))
     case let character as Character: return .leaf(quoted(String(character)))
@@ -155,11 +155,11 @@ public enum Dumper {
         if !text.isEmpty, text != typeName(type(of: value)) + "()" { return .leaf(text) }
       }
       let name = typeName(type(of: value))
-      let isObservable = value is any ObservableState
+      let isObservable = value is any _ObservableStateDumping
       let fields = mirror.children.compactMap { child -> (label: String, value: Dumped)? in
         // `@ObservableState`'s registrar is not part of the value, and its storage `_count` is
         // the property `count`.
-        if child.value is ObservationStateRegistrar { return nil }
+        if child.value is any _OmittedFromDumps { return nil }
         let label = child.label ?? ""
         return (
           label: isObservable && label.hasPrefix("_")
@@ -189,7 +189,7 @@ public enum Dumper {
   }
 
   private static func fieldLabel(_ label: String, value: Any) -> String {
-    if label.hasPrefix("_"), value is any PropertyWrapperDumping {
+    if label.hasPrefix("_"), value is any _PropertyWrapperDumping {
       return String(label.dropFirst())
     }
     return label
@@ -257,7 +257,8 @@ public enum Dumper {
 
   /// `string` as a Swift string literal: the one Swift escaper, so what a dump prints is also
   /// valid source (control characters as `\u{…}`).
-  static func quoted(_ string: String) -> String {
+  @_spi(Runtime)
+  public static func quoted(_ string: String) -> String {
     var result = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
@@ -282,27 +283,38 @@ public protocol Redacted {
   var redactedDescription: String { get }
 }
 
+// How the architecture's own types dump, told by conforming to the protocols below. They are
+// public because a conformance cannot be `@_spi`, and underscored because they are machinery
+// for Runtime's types, not API (docs/architecture.md, "Runtime's layers").
+
 /// A value that dumps and diffs print as one piece of source text, such as `"Alert!"` for a
 /// `TextState` or `.set(\.texto, "Hola")` for a binding action.
-protocol DumpsAsSource {
+public protocol _DumpsAsSource {
   /// The text to print for the value.
-  var dumpSource: String { get }
+  var _dumpSource: String { get }
 }
 
 /// Property wrappers whose backing field (`_destino`) should be printed under the wrapped
-/// property's name (`destino`).
-protocol PropertyWrapperDumping {}
-extension PresentationState: PropertyWrapperDumping {}
+/// property's name (`destino`): `PresentationState`, `Shared`.
+public protocol _PropertyWrapperDumping {}
 
-/// A shared value (``Shared``): printed as the value it holds. Two copies of one shared value
+/// A shared value (`Shared`): printed as the value it holds. Two copies of one shared value
 /// hold the same value, so a diff between them compares what it was with what it is.
-protocol SharedValueDumping {
+public protocol _SharedValueDumping {
   /// The value to print.
-  var dumpedValue: Any { get }
+  var _dumpedValue: Any { get }
   /// When `other` is a copy of the same shared value, the values to diff: before (what it was,
   /// or what a test asserted) and after (what it is).
-  func diffValues(against other: any SharedValueDumping) -> (before: Any, after: Any)?
+  func _diffValues(against other: any _SharedValueDumping) -> (before: Any, after: Any)?
 }
+
+/// A state whose stored properties are the storage of the properties a person wrote (`_cuenta`
+/// for `cuenta`): what `@ObservableState` writes. A dump prints each under the property's name.
+public protocol _ObservableStateDumping {}
+
+/// A stored property that is not part of the value it is stored in, which dumps leave out:
+/// `@ObservableState`'s registrar.
+public protocol _OmittedFromDumps {}
 
 /// Whether two values are equal, when their type is `Equatable`; `nil` when it can't tell.
 func dumpValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {

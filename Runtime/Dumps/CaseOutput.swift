@@ -1,7 +1,8 @@
 /// A value's type and enum case, without payloads that are not cases themselves, as TCA's
 /// runtime warnings name an action or a state: `Child.Action.name` for `Child.Action.name("Lucía")`,
 /// `Parent.Action.child(.tap)` for a nested case, `Feature.State` for a struct.
-func caseOutput(_ value: Any) -> String {
+@_spi(Runtime)
+public func caseOutput(_ value: Any) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
   return Dumper.typeName(type(of: value)) + casePart(value)
 }
@@ -32,7 +33,8 @@ private func casePart(_ value: Any) -> String {
 /// `value` dumped over several lines, as TCA's runtime warnings show an action or a state: an
 /// enum named by its type (without generic arguments, `Result.success(1)`), each line indented
 /// by `indent` spaces.
-func messageDump(_ value: Any, indent: Int) -> String {
+@_spi(Runtime)
+public func messageDump(_ value: Any, indent: Int) -> String {
   var dump = Dumper.block(value)
   if dump.hasPrefix("."), Mirror(reflecting: value).displayStyle == .enum {
     dump = typeNameWithoutGenerics(type(of: value)) + dump
@@ -44,7 +46,8 @@ func messageDump(_ value: Any, indent: Int) -> String {
 }
 
 /// ``Dumper/typeName(_:)`` without generic arguments: `Result` for `Result<Int, Error>`.
-func typeNameWithoutGenerics(_ type: Any.Type) -> String {
+@_spi(Runtime)
+public func typeNameWithoutGenerics(_ type: Any.Type) -> String {
   var name = ""
   var depth = 0
   for character in Dumper.typeName(type) {

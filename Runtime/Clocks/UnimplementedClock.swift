@@ -1,3 +1,5 @@
+import IssueReports
+
 /// A clock that fails the test, naming itself, when anything sleeps on it.
 ///
 /// It is the `continuousClock` dependency's test value, so a feature that waits on time must
@@ -39,19 +41,5 @@ public struct UnimplementedClock: Clock, Sendable {
     for await _ in never {}
     continuation.finish()
     throw CancellationError()
-  }
-}
-
-private enum ContinuousClockKey: DependencyKey {
-  static let liveValue: any Clock<Duration> = ContinuousClock()
-  static let testValue: any Clock<Duration> = UnimplementedClock("continuousClock")
-}
-
-extension DependencyValues {
-  /// The clock a feature waits on: a `ContinuousClock` in the app, a `TestClock` or
-  /// `ImmediateClock` in tests (its test value fails when used).
-  public var continuousClock: any Clock<Duration> {
-    get { self[ContinuousClockKey.self] }
-    set { self[ContinuousClockKey.self] = newValue }
   }
 }

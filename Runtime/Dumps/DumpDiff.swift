@@ -42,9 +42,9 @@ public enum DumpDiff {
   }
 
   static func diff(_ old: Dumped, _ new: Dumped, label: String, suffix: String) -> [Line] {
-    if let before = old.value as? any SharedValueDumping,
-      let after = new.value as? any SharedValueDumping,
-      let values = before.diffValues(against: after)
+    if let before = old.value as? any _SharedValueDumping,
+      let after = new.value as? any _SharedValueDumping,
+      let values = before._diffValues(against: after)
     {
       return diff(Dumped(values.before), Dumped(values.after), label: label, suffix: suffix)
     }

@@ -24,8 +24,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// writes through `_elements` makes the log forget, which is always right.
   var _storage: [Element]
   var _positions: IDPositions<ID>
-  /// Which elements were written lately (``ElementChanges``).
-  var _changes = ElementChanges<ID>()
+  /// Which elements were written lately (``ElementChanges``): what a list's store reads to
+  /// bring up to date only the rows that changed.
+  @_spi(Runtime) public internal(set) var _changes = ElementChanges<ID>()
   /// For a stand-in made by ``_identitySnapshot``: the element count of the array it stands for.
   var _snapshotCount: Int?
 
@@ -167,9 +168,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// A stand-in for this array that holds only what ``_hasSameIDs(as:)`` compares — the count
   /// and the generation of the ids — and shares none of its storage: what an `@ObservableState`
   /// field keeps across an in-place change, so the change does not copy every element (holding
-  /// the array itself would make the change copy it).
-  @usableFromInline
-  var _identitySnapshot: Self {
+  /// the array itself would make the change copy it). Underscored and public for `Runtime`'s
+  /// inlinable `willModify`: not API.
+  public var _identitySnapshot: Self {
     var snapshot = Self(uniqueElements: [], id: idOf)
     snapshot._positions = IDPositions(standingInFor: _positions.generation)
     snapshot._snapshotCount = _storage.count

@@ -1,3 +1,5 @@
+@_spi(Runtime) import CasePaths
+
 extension Case {
   /// Reaches through `presented` to a presented child's action, so `\.alerta.confirmar` means
   /// `\.alerta.presented.confirmar` — in `send`, `receive`, `Scope` and anywhere a case key path
