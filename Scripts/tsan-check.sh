@@ -20,7 +20,10 @@
 export TSAN_OPTIONS="halt_on_error=1 ${TSAN_OPTIONS:-}"
 # Sanitized code runs 5–15 times slower, and the tests that drive the app on a pseudo-terminal
 # wait in real time for what it draws, and a TestStore released off the main actor waits for
-# the main actor to run its end-of-test checks: both wait ten times as long here.
-export TEST_PATIENCE="${TEST_PATIENCE:-10}"
+# the main actor to run its end-of-test checks: both wait thirty times as long here. Ten was
+# not enough on a busy machine: TerminalRealTests' login hashes the demo password with
+# 600,000 PBKDF2 rounds twice (creating the user, then logging in), which under the sanitizer
+# and a load of 25 drew nothing for more than twenty minutes.
+export TEST_PATIENCE="${TEST_PATIENCE:-30}"
 exec "$(dirname "$0")/repeat-suite.sh" tsan-check.sh 20 tsan-run \
   "--sanitize=thread --scratch-path .build/tsan" "$@"
