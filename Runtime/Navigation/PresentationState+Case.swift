@@ -1,3 +1,5 @@
+@_spi(Driver) import CasePaths
+
 extension PresentationState {
   /// The presented state seen as one case of its enum: the case's payload when the presented
   /// state is that case, `nil` when it is another case or nothing is presented.
