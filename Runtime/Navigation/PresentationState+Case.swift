@@ -36,7 +36,7 @@ extension PresentationState {
   }
 
   /// The presented state seen as one case of its enum, as with a case key path, with the case
-  /// reached through an ``AnyCasePath`` — TCA's older spelling,
+  /// reached through an ``/CasePaths/AnyCasePath`` — TCA's older spelling,
   /// `state.$destino[case: /Destino.State.editar]`. Prefer a case key path.
   ///
   /// - Parameters:

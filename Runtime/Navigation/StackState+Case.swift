@@ -43,7 +43,7 @@ extension StackState where Element: CasePathable {
 
 extension StackState {
   /// The element with `id` seen as one case of its enum, as with a case key path, with the case
-  /// reached through an ``AnyCasePath`` — TCA's older spelling,
+  /// reached through an ``/CasePaths/AnyCasePath`` — TCA's older spelling,
   /// `$0.ruta[id: 0, case: /Pantalla.State.detalle]`. Prefer a case key path.
   ///
   /// - Parameters:

@@ -47,7 +47,7 @@ extension Reducer {
   }
 
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``, with the destination's
-  /// actions reached through an ``AnyCasePath`` — TCA's older spelling,
+  /// actions reached through an ``/CasePaths/AnyCasePath`` — TCA's older spelling,
   /// `.ifLet(\.$destino, action: /Action.destino) { Destino() }`. Prefer a case key path.
   @_disfavoredOverload
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
@@ -66,7 +66,7 @@ extension Reducer {
   }
 
   /// The presented alert or dialog with no child reducer, with its actions reached through an
-  /// ``AnyCasePath``: `.ifLet(\.$alerta, action: /Action.alerta)`. Prefer a case key path.
+  /// ``/CasePaths/AnyCasePath``: `.ifLet(\.$alerta, action: /Action.alerta)`. Prefer a case key path.
   @_disfavoredOverload
   public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
@@ -82,7 +82,7 @@ extension Reducer {
   }
 
   /// ``forEach(_:action:destination:fileID:line:)-(_,CaseKeyPath<Self.Action,StackAction<ElementState,ElementAction>>,_,_,_)``, with the stack's actions reached through
-  /// an ``AnyCasePath`` — TCA's older spelling, `.forEach(\.ruta, action: /Action.ruta) {
+  /// an ``/CasePaths/AnyCasePath`` — TCA's older spelling, `.forEach(\.ruta, action: /Action.ruta) {
   /// Pantalla() }`. Prefer a case key path.
   @_disfavoredOverload
   public func forEach<ElementState, ElementAction, Element: Reducer>(
