@@ -110,6 +110,11 @@ public struct StackState<Element>: RandomAccessCollection {
   /// Pops every element.
   public mutating func removeAll() { elements.removeAll() }
 
+  /// What a stack with `ids` holds, for a message: "it is empty", or "it holds #0, #2".
+  static func describeHeld(_ ids: [StackElementID]) -> String {
+    ids.isEmpty ? "it is empty" : "it holds " + ids.map(\.description).joined(separator: ", ")
+  }
+
   /// The id the next pushed element will get.
   public var nextElementID: StackElementID {
     StackElementID(

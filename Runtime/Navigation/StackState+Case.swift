@@ -106,11 +106,9 @@ extension StackState {
     // A path built with `/Enum.case` has no name.
     let asCase = caseName.isEmpty ? "through that case path" : "as \(caseName)"
     guard let element else {
-      let held =
-        ids.isEmpty ? "it is empty" : "it holds " + ids.map(\.description).joined(separator: ", ")
       return """
         Can't change the stack element \(id) \(asCase): the stack has no element \(id) \
-        (\(held)). Push the element first, or use an id the stack holds.
+        (\(Self.describeHeld(ids))). Push the element first, or use an id the stack holds.
         """
     }
     return """

@@ -70,16 +70,39 @@ public struct _StackForEachReducer<Parent: Reducer, Element: Reducer>: _ParentCh
       }
     }
     let idsBefore = state[keyPath: toStack].ids
+    var expectedPushID: StackElementID?
+    if case .push = stackAction { expectedPushID = state[keyPath: toStack].nextElementID }
     let parentEffect = parent(&state, action)
     switch stackAction {
     case .popFrom(let id):
-      state[keyPath: toStack].pop(from: id)
+      if idsBefore.contains(id) {
+        state[keyPath: toStack].pop(from: id)
+      } else {
+        reportIssue(
+          """
+          A stack 'forEach' at \(location) received a pop from \(id), which is not in the stack \
+          (\(StackState<Element.State>.describeHeld(idsBefore))). Nothing was popped: pop from \
+          an id the stack holds.
+          """,
+          at: nil)
+      }
     case .push(let id, let pushed):
       if state[keyPath: toStack].ids.contains(id) {
         reportIssue(
           "A stack 'forEach' at \(location) received a push with an id already in use (\(id)).",
           at: nil)
       } else {
+        if let expectedPushID, id.rawValue > expectedPushID.rawValue,
+          DependencyValues.current.context == .test
+        {
+          reportIssue(
+            """
+            A stack 'forEach' at \(location) received a push with id \(id), but the next id of \
+            the stack is \(expectedPushID). A test predicts the ids a stack hands out, so push \
+            with the next one (`nextElementID`), or append the element in the reducer.
+            """,
+            at: nil)
+        }
         state[keyPath: toStack].append(pushed, id: id)
       }
     default:
