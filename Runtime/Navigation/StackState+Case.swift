@@ -36,7 +36,7 @@ extension StackState where Element: CasePathable {
     _modify {
       yield &self[
         id: id, case: AnyCasePath(path), named: path.caseName(),
-        at: Location(fileID: fileID, filePath: filePath, line: line, column: column)]
+        at: (fileID: fileID, filePath: filePath, line: line, column: column)]
     }
   }
 }
@@ -65,23 +65,15 @@ extension StackState {
     _modify {
       yield &self[
         id: id, case: path, named: path.name,
-        at: Location(fileID: fileID, filePath: filePath, line: line, column: column)]
+        at: (fileID: fileID, filePath: filePath, line: line, column: column)]
     }
-  }
-
-  /// Where a write to a wrong case is reported.
-  fileprivate struct Location {
-    let fileID: StaticString
-    let filePath: StaticString
-    let line: UInt
-    let column: UInt
   }
 
   /// What both spellings of the case subscript do: write the payload back as that case, or
   /// report why it could not.
   fileprivate subscript<Payload>(
     id id: StackElementID, case path: AnyCasePath<Element, Payload>, named caseName: String,
-    at location: Location
+    at location: (fileID: StaticString, filePath: StaticString, line: UInt, column: UInt)
   ) -> Payload? {
     get { self[id: id].flatMap(path.extract(from:)) }
     _modify {
